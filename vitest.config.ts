@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "shared",
+          include: ["packages/shared/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["apps/server/src/test/setup.ts"],
+          // One PGlite (or PostgreSQL) database for the whole suite: files run one after another
+          // in one process that shares the harness module.
+          fileParallelism: false,
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      "apps/web/vite.config.ts",
+    ],
+  },
+});
