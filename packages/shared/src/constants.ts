@@ -1,0 +1,47 @@
+/** Business constants of spec §9, shared by the server and the web app. */
+
+export const APP_NAME = "ExpertConnect";
+export const DOCTORS_NETWORK_NAME = "MedConnect Doctors' Network";
+export const APP_VERSION = "1.0.0";
+/** Slots are wall-clock times in this zone, whatever the browser's zone (issue 3). */
+export const APP_TIME_ZONE = "Asia/Kolkata";
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const NOTES_MAX = 500;
+export const ANSWER_MIN = 10;
+export const ANSWER_MAX = 2000;
+export const BIO_MAX = 500;
+export const FULL_NAME_MIN = 2;
+export const FULL_NAME_MAX = 100;
+export const SPECIALIZATION_MAX = 100;
+export const EDUCATION_MAX = 200;
+export const PHONE_INPUT_MAX = 15;
+export const DELETION_EMAIL_MAX = 255;
+/** Not in the spec; chosen so a post stays readable in the feed. */
+export const POST_CONTENT_MAX = 5000;
+export const VIDEO_TITLE_MAX = 200;
+export const VIDEO_DESCRIPTION_MAX = 5000;
+export const DOUBT_QUESTION_MAX = 2000;
+export const DOUBT_CATEGORY_MAX = 50;
+
+export const EXPLORE_SKELETONS = 5;
+export const BOOKINGS_SKELETONS = 3;
+export const PAGE_SIZE = 20;
+export const SLOT_MINUTES = 30;
+
+/** The 18 half-hourly slots, as 24-hour "HH:mm" IST wall-clock times; none at 1 PM. */
+export const TIME_SLOTS = [
+  "09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30",
+  "14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00", "17:30", "18:00", "18:30",
+] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+export const CONSULTATION_TYPES = ["video", "voice", "chat"] as const;
+export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
+/** in_person exists on stored bookings and is displayed, but cannot be booked here. */
+export const DISPLAYED_CONSULTATION_TYPES = ["video", "voice", "chat", "in_person"] as const;
+export type DisplayedConsultationType = (typeof DISPLAYED_CONSULTATION_TYPES)[number];
+
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -1,0 +1,52 @@
+/**
+ * Account and data deletion request (spec §5): one schema for the form and
+ * POST /api/profile/deletion-requests, with the spec's messages and the §9 timelines.
+ */
+import { z } from "zod";
+import { DELETION_EMAIL_MAX, FULL_NAME_MAX, FULL_NAME_MIN } from "../constants.ts";
+import { charCount } from "../text.ts";
+
+/** Not in the spec; the database allows the same. */
+export const DELETION_REASON_MAX = 1000;
+/** Indian mobile numbers only, written +91-XXXXXXXXXX. */
+export const DELETION_PHONE_PATTERN = /^\+91-[0-9]{10}$/;
+/** Spec §9: identity verified within 2 business days, data deleted within 7. */
+export const DELETION_VERIFY_BUSINESS_DAYS = 2;
+export const DELETION_COMPLETE_BUSINESS_DAYS = 7;
+/** Requests accepted per client address per hour (not in the spec; stops the form being used to flood the team). */
+export const DELETION_REQUESTS_PER_HOUR = 5;
+
+export const DELETION_MESSAGES = {
+  invalidEmail: "Invalid email address",
+  phoneFormat: "Format: +91-XXXXXXXXXX",
+  nameRequired: "Name is required",
+  nameMax: `Name must be less than ${FULL_NAME_MAX} characters`,
+  reasonMax: `Reason must be less than ${DELETION_REASON_MAX} characters`,
+  submitted: "Deletion Request Submitted",
+  submittedDescription: `We'll verify your identity within ${DELETION_VERIFY_BUSINESS_DAYS} business days.`,
+  failed: "Failed to submit deletion request",
+  tooMany: "Too many deletion requests from your network. Please try again in an hour, or write to our support team.",
+} as const;
+
+export const deletionRequestSchema = z.object({
+  email: z
+    .string({ error: DELETION_MESSAGES.invalidEmail })
+    .trim()
+    .max(DELETION_EMAIL_MAX, DELETION_MESSAGES.invalidEmail)
+    .pipe(z.email(DELETION_MESSAGES.invalidEmail)),
+  phone: z.string({ error: DELETION_MESSAGES.phoneFormat }).trim().regex(DELETION_PHONE_PATTERN, DELETION_MESSAGES.phoneFormat),
+  fullName: z
+    .string({ error: DELETION_MESSAGES.nameRequired })
+    .trim()
+    .refine((v) => charCount(v) >= FULL_NAME_MIN, DELETION_MESSAGES.nameRequired)
+    .refine((v) => charCount(v) <= FULL_NAME_MAX, DELETION_MESSAGES.nameMax),
+  reason: z
+    .string({ error: DELETION_MESSAGES.reasonMax })
+    .trim()
+    .refine((v) => charCount(v) <= DELETION_REASON_MAX, DELETION_MESSAGES.reasonMax)
+    .nullish()
+    .transform((v) => v || null),
+});
+
+export type DeletionRequestInput = z.input<typeof deletionRequestSchema>;
+export type DeletionRequest = z.output<typeof deletionRequestSchema>;

@@ -1,0 +1,107 @@
+/**
+ * Booking input (spec §5): one schema for the form and the server, with the spec's messages, and
+ * the IST slot arithmetic both sides share (a slot is an Asia/Kolkata wall-clock time).
+ */
+import { z } from "zod";
+import { APP_TIME_ZONE, CONSULTATION_TYPES, NOTES_MAX, SLOT_MINUTES, TIME_SLOTS, type TimeSlot } from "../constants.ts";
+
+/** India has one offset all year (no daylight saving), so a slot maps to one instant. */
+export const APP_UTC_OFFSET = "+05:30";
+
+export const BOOKING_MESSAGES = {
+  dateRequired: "Please select a date",
+  dateInvalid: "Please select a valid date",
+  timeRequired: "Please select a time",
+  timeInvalid: "Please select one of the available time slots",
+  typeRequired: "Please select consultation type",
+  notesMax: `Notes must be less than ${NOTES_MAX} characters`,
+  inPast: "Please choose a time in the future.",
+  loginRequired: "Please login to book an appointment",
+  success: "Appointment booked successfully!",
+  failed: "Failed to book appointment",
+  slotTaken: "This slot was just booked. Please choose another time.",
+  userBusy: "You already have a booking at this time.",
+  comingSoon: "This feature is coming soon.",
+} as const;
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written yyyy-MM-dd (2027-02-30 is refused). */
+export function isIsoDate(value: string): boolean {
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+export const isTimeSlot = (value: string): value is TimeSlot => (TIME_SLOTS as readonly string[]).includes(value);
+
+export const bookingFormSchema = z.object({
+  date: z
+    .string({ error: BOOKING_MESSAGES.dateRequired })
+    .min(1, BOOKING_MESSAGES.dateRequired)
+    .refine(isIsoDate, BOOKING_MESSAGES.dateInvalid),
+  time: z
+    .string({ error: BOOKING_MESSAGES.timeRequired })
+    .min(1, BOOKING_MESSAGES.timeRequired)
+    .refine(isTimeSlot, BOOKING_MESSAGES.timeInvalid),
+  consultationType: z.enum(CONSULTATION_TYPES, { error: BOOKING_MESSAGES.typeRequired }),
+  notes: z
+    .string({ error: BOOKING_MESSAGES.notesMax })
+    .max(NOTES_MAX, BOOKING_MESSAGES.notesMax)
+    .nullish()
+    .transform((notes) => notes?.trim() || null),
+});
+
+/** What the API receives: the form plus the expert. Any amount a client sends is dropped. */
+export const createBookingSchema = bookingFormSchema.extend({
+  expertId: z.string({ error: "Expert not found" }).min(1, "Expert not found").max(100, "Expert not found"),
+});
+
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+export type BookingFormValues = z.output<typeof bookingFormSchema>;
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+export const BOOKING_TABS = ["upcoming", "past"] as const;
+export type BookingTab = (typeof BOOKING_TABS)[number];
+
+export const bookingListQuerySchema = z.object({
+  tab: z.enum(BOOKING_TABS, { error: "Please choose upcoming or past" }).default("upcoming"),
+  cursor: z.string().max(200, "Invalid page cursor").optional(),
+});
+
+export const slotsQuerySchema = z.object({
+  expertId: z.string().max(100),
+  date: z.string().refine(isIsoDate, BOOKING_MESSAGES.dateInvalid),
+});
+
+export type SlotStatus = "free" | "taken" | "past";
+
+/** The instant a slot starts: `${date}T${time}:00+05:30`. */
+export function slotStart(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00${APP_UTC_OFFSET}`);
+}
+
+export function slotEnd(start: Date): Date {
+  return new Date(start.getTime() + SLOT_MINUTES * 60_000);
+}
+
+/** "14:30" → "02:30 PM", the label of spec §9. */
+export function slotLabel(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${String(hour12).padStart(2, "0")}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+}
+
+/** Today's date in India, yyyy-MM-dd, whatever the device's zone. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** A date n days after a yyyy-MM-dd date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

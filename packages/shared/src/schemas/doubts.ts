@@ -1,0 +1,65 @@
+/** Doctors' doubts board: the question and answer rules of spec §5 and the texts of §2 and §8. */
+import { z } from "zod";
+import { ANSWER_MAX, ANSWER_MIN, DOUBT_CATEGORY_MAX, DOUBT_QUESTION_MAX } from "../constants.ts";
+import { charCount, stripNul } from "../text.ts";
+
+export { ANSWER_MAX, ANSWER_MIN, DOUBT_CATEGORY_MAX, DOUBT_QUESTION_MAX };
+
+export const DOUBT_MESSAGES = {
+  questionRequired: "Please enter your question",
+  questionMax: `Question must be less than ${DOUBT_QUESTION_MAX} characters`,
+  categoryMax: `Category must be less than ${DOUBT_CATEGORY_MAX} characters`,
+  answerMin: `Answer must be at least ${ANSWER_MIN} characters`,
+  answerMax: `Answer must be less than ${ANSWER_MAX} characters`,
+  questionPosted: "Question posted successfully",
+  questionFailed: "Failed to post question",
+  answerPosted: "Answer posted successfully",
+  answerFailed: "Failed to post answer",
+  answerLogin: "Please login to answer",
+  notAuthenticated: "Not authenticated",
+  askLoginHint: "Please sign in to ask a question.",
+  answerAccepted: "Answer accepted",
+  acceptFailed: "Failed to accept answer",
+  onlyAskerAccepts: "Only the doctor who asked can accept an answer",
+  doubtNotFound: "Doubt not found",
+  answerNotFound: "Answer not found",
+  noQuestions: "No questions yet. Be the first to ask!",
+  noAnswers: "No answers yet. Be the first to help!",
+} as const;
+
+export { charCount };
+
+export const createDoubtSchema = z.object({
+  question: z
+    .string({ error: DOUBT_MESSAGES.questionRequired })
+    .overwrite(stripNul)
+    .trim()
+    .min(1, DOUBT_MESSAGES.questionRequired)
+    .refine((q) => charCount(q) <= DOUBT_QUESTION_MAX, DOUBT_MESSAGES.questionMax),
+  // Optional: trimmed, and sent as null when empty (spec §5).
+  category: z
+    .string({ error: DOUBT_MESSAGES.categoryMax })
+    .overwrite(stripNul)
+    .trim()
+    .refine((c) => charCount(c) <= DOUBT_CATEGORY_MAX, DOUBT_MESSAGES.categoryMax)
+    .nullish()
+    .transform((c) => (c ? c : null)),
+});
+
+export const createAnswerSchema = z.object({
+  answer: z
+    .string({ error: DOUBT_MESSAGES.answerMin })
+    .overwrite(stripNul)
+    .trim()
+    .refine((a) => charCount(a) >= ANSWER_MIN, DOUBT_MESSAGES.answerMin)
+    .refine((a) => charCount(a) <= ANSWER_MAX, DOUBT_MESSAGES.answerMax),
+});
+
+/** The Post Answer button is enabled only from ANSWER_MIN characters after trimming (spec §5). */
+export function isAnswerLongEnough(raw: string): boolean {
+  return charCount(raw.trim()) >= ANSWER_MIN;
+}
+
+export type CreateDoubtInput = z.input<typeof createDoubtSchema>;
+export type CreateDoubt = z.output<typeof createDoubtSchema>;
+export type CreateAnswerInput = z.input<typeof createAnswerSchema>;
