@@ -1,0 +1,242 @@
+/**
+ * Every hot query keeps an index plan. The query functions the API calls are run against a small
+ * seeded database through a drizzle instance that records their SQL; each statement is then
+ * EXPLAINed with the same parameters and `SET LOCAL enable_seqscan = off`. On tables this small the
+ * planner would rightly prefer sequential scans, so they are priced out: a Seq Scan still in the
+ * plan means no usable index, and at 100,000 experts or a million posts that is a full table read.
+ */
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type pg from "pg";
+import { beforeEach, describe, expect, it } from "vitest";
+import { PAGE_SIZE } from "@expertconnect/shared/constants";
+import { listUserBookings, expertSlots, insertBooking, expertExists } from "../features/bookings/bookings.queries.ts";
+import { getDoubt, listAnswers, listDoubts } from "../features/doubts/doubts.queries.ts";
+import { getExpert, listExperts } from "../features/experts/experts.queries.ts";
+import { getPost, getVideo, listFeed } from "../features/feed/feed.queries.ts";
+import { decodeCursor as decodeFeedCursor, encodeCursor as encodeFeedCursor } from "../features/feed/feed.cursor.ts";
+import { testDatabase } from "../test/harness.ts";
+import { rows, type Database, type Db } from "./client.ts";
+import * as schema from "./schema/index.ts";
+
+/** The tables that grow with use: none of them may be read from end to end. */
+const BIG_TABLES = ["experts", "bookings", "doctor_posts", "doctor_videos", "doctor_doubts", "doubt_answers"];
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+}
+
+let database: Database;
+let recorded: Statement[] = [];
+let recordingDb: Db;
+
+/** A second drizzle instance over the same connection(s), whose logger keeps every statement it sends. */
+function recorder(db: Database): Db {
+  const logger = { logQuery: (text: string, params: unknown[]) => void recorded.push({ text, params }) };
+  const client = (db.db as unknown as { $client: unknown }).$client;
+  return (
+    db.driver === "postgres"
+      ? drizzleNodePg({ client: client as pg.Pool, schema, logger })
+      : drizzlePglite({ client: client as PGlite, schema, logger })
+  ) as unknown as Db;
+}
+
+async function explain(statement: Statement): Promise<PlanNode> {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const text = `explain (format json) ${statement.text}`;
+  let plan: unknown;
+  if (database.driver === "postgres") {
+    const conn = await (client as pg.Pool).connect();
+    try {
+      await conn.query("begin");
+      await conn.query("set local enable_seqscan = off");
+      plan = (await conn.query(text, statement.params as unknown[])).rows[0]["QUERY PLAN"];
+    } finally {
+      await conn.query("rollback");
+      conn.release();
+    }
+  } else {
+    plan = await (client as PGlite).transaction(async (tx) => {
+      await tx.query("set local enable_seqscan = off");
+      const result = await tx.query<{ "QUERY PLAN": unknown }>(text, statement.params as unknown[]);
+      await tx.rollback();
+      return result.rows[0]!["QUERY PLAN"];
+    });
+  }
+  const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
+  return parsed[0]!.Plan;
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+/** Runs the work through the recording db and returns every statement's plan. */
+async function plansOf(work: (db: Db) => Promise<unknown>) {
+  recorded = [];
+  await work(recordingDb);
+  const statements = recorded;
+  expect(statements.length, "the query function sent no SQL").toBeGreaterThan(0);
+  return Promise.all(statements.map(async (s) => ({ statement: s, plan: await explain(s) })));
+}
+
+async function expectNoSeqScanOnBigTables(work: (db: Db) => Promise<unknown>) {
+  for (const { statement, plan } of await plansOf(work)) {
+    const seqScans = nodes(plan).filter((n) => n["Node Type"] === "Seq Scan" && BIG_TABLES.includes(n["Relation Name"] ?? ""));
+    expect(
+      seqScans.map((n) => n["Relation Name"]),
+      `sequential scan in the plan of:\n${statement.text}\n${JSON.stringify(plan, null, 1)}`,
+    ).toEqual([]);
+  }
+}
+
+/**
+ * Keyset pages must come out of an index in order: a Sort would mean reading every matching row
+ * (a whole category, all of a user's bookings, every doubt) to return 21.
+ */
+async function expectServedInIndexOrder(work: (db: Db) => Promise<unknown>) {
+  for (const { statement, plan } of await plansOf(work)) {
+    const sorts = nodes(plan).filter((n) => n["Node Type"] === "Sort" || n["Node Type"] === "Incremental Sort");
+    expect(sorts.length, `a sort in the plan of:\n${statement.text}\n${JSON.stringify(plan, null, 1)}`).toBe(0);
+  }
+}
+
+/** The index names a piece of work's plans use, to check the ones chosen on purpose. */
+async function indexesUsed(work: (db: Db) => Promise<unknown>) {
+  const plans = await plansOf(work);
+  return new Set(plans.flatMap(({ plan }) => nodes(plan).map((n) => n["Index Name"]).filter(Boolean)));
+}
+
+let userId: string;
+let expertId: string;
+let doubtId: string;
+let postId: string;
+let videoId: string;
+
+beforeEach(async () => {
+  database = await testDatabase();
+  recordingDb = recorder(database);
+  const db = database.db;
+  const users = await rows<{ id: string }>(
+    db,
+    sql`insert into users (email, name) select 'plans' || i || '@example.in', 'Dr. Plan ' || i from generate_series(1, 3) i returning id`,
+  );
+  userId = users[0]!.id;
+  const experts = await rows<{ id: string }>(
+    db,
+    sql`insert into experts (name, category, specialization, rating, consultation_fee)
+        select 'Expert ' || i, (array['medical','legal','financial','tech'])[1 + i % 4], 'Cardiologist', (i % 50) / 10.0, 500
+        from generate_series(1, 40) i returning id`,
+  );
+  expertId = experts[0]!.id;
+  await db.execute(sql`insert into bookings (user_id, expert_id, status, scheduled_at, ends_at, consultation_type)
+    select ${userId}::uuid, e.id, 'pending', now() + (n || ' days')::interval, now() + (n || ' days')::interval + interval '30 minutes', 'video'
+    from (select id, row_number() over (order by id) as n from experts) e`);
+  const posts = await rows<{ id: string }>(
+    db,
+    sql`insert into doctor_posts (doctor_id, content, created_at)
+        select ${userId}::uuid, 'Post ' || i, now() - i * interval '1 minute' from generate_series(1, 6) i returning id`,
+  );
+  postId = posts[0]!.id;
+  const videos = await rows<{ id: string }>(
+    db,
+    sql`insert into doctor_videos (doctor_id, title, video_url, created_at)
+        select ${userId}::uuid, 'Video ' || i, 'doctor-videos/plans/' || i || '.mp4', now() - i * interval '90 seconds' from generate_series(1, 4) i returning id`,
+  );
+  videoId = videos[0]!.id;
+  const doubts = await rows<{ id: string }>(
+    db,
+    sql`insert into doctor_doubts (doctor_id, question, answers_count, created_at)
+        select ${userId}::uuid, 'Question ' || i, case when i = 1 then 5 else 0 end, now() - i * interval '1 hour' from generate_series(1, 5) i returning id`,
+  );
+  doubtId = doubts[0]!.id;
+  await db.execute(sql`insert into doubt_answers (doubt_id, doctor_id, answer, created_at)
+    select ${doubtId}::uuid, ${users[1]!.id}::uuid, 'A considered answer ' || i, now() - i * interval '1 minute' from generate_series(1, 5) i`);
+});
+
+describe("hot query plans use indexes, not sequential scans of big tables", () => {
+  it("Explore: a category's first page, a deep cursor page and a search", async () => {
+    await expectNoSeqScanOnBigTables((db) => listExperts(db, { category: "medical" }));
+    await expectNoSeqScanOnBigTables((db) => listExperts(db, { category: "medical", cursor: { rating: 2.5, id: expertId } }));
+    await expectNoSeqScanOnBigTables((db) => listExperts(db, { category: "medical", q: "cardio" }));
+    expect(await indexesUsed((db) => listExperts(db, { category: "medical", cursor: { rating: 2.5, id: expertId } }))).toContain(
+      "experts_category_rating_idx",
+    );
+    await expectServedInIndexOrder((db) => listExperts(db, { category: "medical" }));
+    await expectServedInIndexOrder((db) => listExperts(db, { category: "medical", cursor: { rating: 2.5, id: expertId } }));
+  });
+
+  it("an expert's page", async () => {
+    await expectNoSeqScanOnBigTables((db) => getExpert(db, expertId));
+  });
+
+  it("My Bookings, both tabs, first and next pages", async () => {
+    const cursor = { scheduledAt: new Date(Date.now() + 10 * 86_400_000).toISOString(), id: expertId };
+    for (const tab of ["upcoming", "past"] as const) {
+      await expectNoSeqScanOnBigTables((db) => listUserBookings(db, userId, tab, null));
+      await expectNoSeqScanOnBigTables((db) => listUserBookings(db, userId, tab, cursor));
+    }
+    expect(await indexesUsed((db) => listUserBookings(db, userId, "upcoming", cursor))).toContain("bookings_user_scheduled_idx");
+    await expectServedInIndexOrder((db) => listUserBookings(db, userId, "past", cursor));
+  });
+
+  it("an expert's free slots and a new booking", async () => {
+    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await expectNoSeqScanOnBigTables((db) => expertSlots(db, expertId, date));
+    await expectNoSeqScanOnBigTables((db) => expertExists(db, expertId));
+    await expectNoSeqScanOnBigTables((db) =>
+      insertBooking(db, {
+        userId,
+        expertId,
+        scheduledAt: new Date(Date.now() + 400 * 86_400_000),
+        consultationType: "video",
+        notes: null,
+      }),
+    );
+  });
+
+  it("the feed: every tab, first and next pages, a post and a video", async () => {
+    const first = await listFeed(database.db, "all", null, 3);
+    expect(first.next).not.toBeNull();
+    const cursor = decodeFeedCursor(encodeFeedCursor(first.next!));
+    for (const tab of ["all", "posts", "videos"] as const) {
+      await expectNoSeqScanOnBigTables((db) => listFeed(db, tab, null, PAGE_SIZE));
+      await expectNoSeqScanOnBigTables((db) => listFeed(db, tab, cursor, PAGE_SIZE));
+    }
+    await expectNoSeqScanOnBigTables((db) => getPost(db, postId));
+    await expectNoSeqScanOnBigTables((db) => getVideo(db, videoId));
+  });
+
+  it("the doubts board, a doubt and its answers, first and next pages", async () => {
+    const page = await listDoubts(database.db, { limit: 2 });
+    expect(page.nextCursor).not.toBeNull();
+    await expectNoSeqScanOnBigTables((db) => listDoubts(db, { limit: PAGE_SIZE }));
+    await expectNoSeqScanOnBigTables((db) => listDoubts(db, { cursor: page.nextCursor!, limit: PAGE_SIZE }));
+    expect(await indexesUsed((db) => listDoubts(db, { cursor: page.nextCursor!, limit: PAGE_SIZE }))).toContain(
+      "doctor_doubts_created_idx",
+    );
+    await expectServedInIndexOrder((db) => listDoubts(db, { cursor: page.nextCursor!, limit: PAGE_SIZE }));
+    await expectNoSeqScanOnBigTables((db) => getDoubt(db, doubtId));
+    const answers = await listAnswers(database.db, doubtId, { limit: 2 });
+    expect(answers.nextCursor).not.toBeNull();
+    await expectNoSeqScanOnBigTables((db) => listAnswers(db, doubtId, { limit: PAGE_SIZE }));
+    await expectNoSeqScanOnBigTables((db) => listAnswers(db, doubtId, { cursor: answers.nextCursor!, limit: PAGE_SIZE }));
+    await expectServedInIndexOrder((db) => listAnswers(db, doubtId, { cursor: answers.nextCursor!, limit: PAGE_SIZE }));
+  });
+
+  it("notices a sequential scan when there is no index to use", async () => {
+    // The check itself must be able to fail: a filter on an unindexed column has only a Seq Scan.
+    const [only] = await plansOf((db) => rows(db, sql`select id from doctor_posts where likes_count = 7`));
+    expect(nodes(only!.plan).some((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "doctor_posts")).toBe(true);
+  });
+});

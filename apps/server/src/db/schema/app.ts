@@ -1,0 +1,263 @@
+/** The product's own tables (spec §3). Constraints live here so the database refuses bad rows itself. */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+
+const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** The categories of the experts table's check constraint. */
+const EXPERT_CATEGORIES = ["medical", "legal", "financial", "tech"] as const;
+
+export const experts = pgTable(
+  "experts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    specialization: text("specialization").notNull(),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    reviewsCount: integer("reviews_count").notNull().default(0),
+    experienceYears: integer("experience_years").notNull().default(0),
+    consultationFee: integer("consultation_fee").notNull().default(0),
+    isVerified: boolean("is_verified").notNull().default(false),
+    isAvailable: boolean("is_available").notNull().default(true),
+    bio: text("bio"),
+    education: text("education"),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    createdAt,
+  },
+  (t) => [
+    check("experts_category_check", sql`${t.category} in ('medical', 'legal', 'financial', 'tech')`),
+    check("experts_rating_check", sql`${t.rating} between 0 and 5`),
+    check("experts_reviews_count_check", sql`${t.reviewsCount} >= 0`),
+    check("experts_experience_years_check", sql`${t.experienceYears} >= 0`),
+    check("experts_consultation_fee_check", sql`${t.consultationFee} >= 0`),
+    check("experts_name_check", sql`length(btrim(${t.name})) > 0`),
+    // Explore's order is `rating desc, id` (DESC means NULLS FIRST): the index must say the same to serve it.
+    index("experts_category_rating_idx").on(t.category, t.rating.desc().nullsFirst(), t.id),
+    // Search always names a category: one trigram index per category gives only that category's
+    // matches, instead of ANDing a whole-table trigram bitmap with the category's 25,000 index entries.
+    ...EXPERT_CATEGORIES.flatMap((category) => [
+      index(`experts_${category}_name_trgm_idx`)
+        .using("gin", sql`lower(${t.name}) gin_trgm_ops`)
+        .where(sql`${t.category} = ${sql.raw(`'${category}'`)}`),
+      index(`experts_${category}_specialization_trgm_idx`)
+        .using("gin", sql`lower(${t.specialization}) gin_trgm_ops`)
+        .where(sql`${t.category} = ${sql.raw(`'${category}'`)}`),
+    ]),
+  ],
+);
+
+/**
+ * How many experts each category has, and how many of them are available: kept by statement-level
+ * triggers on experts (migration 0003), so Explore's heading is one primary-key read rather than a
+ * count over a whole category on every page.
+ */
+export const expertCounts = pgTable(
+  "expert_counts",
+  {
+    category: text("category").primaryKey(),
+    total: integer("total").notNull().default(0),
+    available: integer("available").notNull().default(0),
+  },
+  (t) => [
+    check("expert_counts_total_check", sql`${t.total} >= 0`),
+    check("expert_counts_available_check", sql`${t.available} between 0 and ${t.total}`),
+  ],
+);
+
+/**
+ * A booking holds [scheduled_at, ends_at). The exclusion constraints that stop double booking
+ * (per expert and per user, for pending and confirmed bookings) are in a hand-written migration,
+ * because drizzle-kit cannot express EXCLUDE.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expertId: uuid("expert_id")
+      .notNull()
+      .references(() => experts.id, { onDelete: "restrict" }),
+    status: text("status").notNull().default("pending"),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    consultationType: text("consultation_type").notNull(),
+    amount: integer("amount").notNull().default(0),
+    notes: text("notes"),
+    createdAt,
+  },
+  (t) => [
+    check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    check("bookings_consultation_type_check", sql`${t.consultationType} in ('video', 'voice', 'chat', 'in_person')`),
+    check("bookings_amount_check", sql`${t.amount} >= 0`),
+    check("bookings_notes_check", sql`${t.notes} is null or char_length(${t.notes}) <= 500`),
+    check("bookings_ends_after_start_check", sql`${t.endsAt} > ${t.scheduledAt}`),
+    // My Bookings pages newest first on (scheduled_at desc, id desc), NULLS FIRST as plain DESC is.
+    index("bookings_user_scheduled_idx").on(t.userId, t.scheduledAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("bookings_expert_scheduled_idx").on(t.expertId, t.scheduledAt),
+  ],
+);
+
+/** One row per user, created by a trigger on users (see the migration), id = the user's id. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name"),
+    phone: text("phone"),
+    /** paise, so ₹0.00 is exact */
+    walletBalancePaise: bigint("wallet_balance_paise", { mode: "number" }).notNull().default(0),
+    avatarUrl: text("avatar_url"),
+    specialization: text("specialization"),
+    bio: text("bio"),
+    education: text("education"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("profiles_wallet_balance_check", sql`${t.walletBalancePaise} >= 0`),
+    check("profiles_full_name_check", sql`${t.fullName} is null or char_length(${t.fullName}) between 2 and 100`),
+    check("profiles_phone_check", sql`${t.phone} is null or ${t.phone} ~ '^\\+?[1-9][0-9]{1,14}$'`),
+    check("profiles_bio_check", sql`${t.bio} is null or char_length(${t.bio}) <= 500`),
+    check("profiles_specialization_check", sql`${t.specialization} is null or char_length(${t.specialization}) <= 100`),
+    check("profiles_education_check", sql`${t.education} is null or char_length(${t.education}) <= 200`),
+  ],
+);
+
+export const doctorPosts = pgTable(
+  "doctor_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    doctorId: uuid("doctor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    likesCount: integer("likes_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+    createdAt,
+  },
+  (t) => [
+    check("doctor_posts_content_check", sql`char_length(btrim(${t.content})) between 1 and 5000`),
+    check("doctor_posts_likes_count_check", sql`${t.likesCount} >= 0`),
+    check("doctor_posts_comments_count_check", sql`${t.commentsCount} >= 0`),
+    index("doctor_posts_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("doctor_posts_doctor_idx").on(t.doctorId),
+  ],
+);
+
+export const doctorVideos = pgTable(
+  "doctor_videos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    doctorId: uuid("doctor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    /** storage key, e.g. doctor-videos/{user id}/{timestamp}.mp4; served under /api/media/ */
+    videoUrl: text("video_url").notNull(),
+    thumbnailUrl: text("thumbnail_url"),
+    mimeType: text("mime_type").notNull().default("video/mp4"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull().default(0),
+    durationSeconds: integer("duration_seconds"),
+    viewsCount: bigint("views_count", { mode: "number" }).notNull().default(0),
+    createdAt,
+  },
+  (t) => [
+    check("doctor_videos_title_check", sql`char_length(btrim(${t.title})) between 1 and 200`),
+    check("doctor_videos_description_check", sql`${t.description} is null or char_length(${t.description}) <= 5000`),
+    check("doctor_videos_duration_check", sql`${t.durationSeconds} is null or ${t.durationSeconds} >= 0`),
+    check("doctor_videos_views_count_check", sql`${t.viewsCount} >= 0`),
+    check("doctor_videos_size_check", sql`${t.sizeBytes} >= 0`),
+    index("doctor_videos_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("doctor_videos_doctor_idx").on(t.doctorId),
+  ],
+);
+
+export const doctorDoubts = pgTable(
+  "doctor_doubts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    doctorId: uuid("doctor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    category: text("category"),
+    isResolved: boolean("is_resolved").notNull().default(false),
+    answersCount: integer("answers_count").notNull().default(0),
+    createdAt,
+  },
+  (t) => [
+    check("doctor_doubts_question_check", sql`char_length(btrim(${t.question})) between 1 and 2000`),
+    check("doctor_doubts_category_check", sql`${t.category} is null or char_length(btrim(${t.category})) between 1 and 50`),
+    check("doctor_doubts_answers_count_check", sql`${t.answersCount} >= 0`),
+    // The board pages on `created_at desc, id desc` (NULLS FIRST, as plain DESC is).
+    index("doctor_doubts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("doctor_doubts_doctor_idx").on(t.doctorId),
+  ],
+);
+
+export const doubtAnswers = pgTable(
+  "doubt_answers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    doubtId: uuid("doubt_id")
+      .notNull()
+      .references(() => doctorDoubts.id, { onDelete: "cascade" }),
+    doctorId: uuid("doctor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    answer: text("answer").notNull(),
+    isAccepted: boolean("is_accepted").notNull().default(false),
+    createdAt,
+  },
+  (t) => [
+    check("doubt_answers_answer_check", sql`char_length(btrim(${t.answer})) between 10 and 2000`),
+    index("doubt_answers_doubt_created_idx").on(t.doubtId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("doubt_answers_doctor_idx").on(t.doctorId),
+    uniqueIndex("doubt_answers_one_accepted_idx").on(t.doubtId).where(sql`${t.isAccepted}`),
+  ],
+);
+
+/** Account and data deletion requests (issue 6: recorded for real, unlike the spec's form). */
+export const deletionRequests = pgTable(
+  "deletion_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    fullName: text("full_name").notNull(),
+    reason: text("reason"),
+    status: text("status").notNull().default("submitted"),
+    createdAt,
+  },
+  (t) => [
+    check("deletion_requests_email_check", sql`char_length(${t.email}) between 3 and 255`),
+    check("deletion_requests_phone_check", sql`${t.phone} ~ '^\\+91-[0-9]{10}$'`),
+    check("deletion_requests_full_name_check", sql`char_length(${t.fullName}) between 2 and 100`),
+    check("deletion_requests_reason_check", sql`${t.reason} is null or char_length(${t.reason}) <= 1000`),
+    check("deletion_requests_status_check", sql`${t.status} in ('submitted', 'verified', 'completed', 'rejected')`),
+    index("deletion_requests_created_idx").on(t.createdAt.desc()),
+  ],
+);

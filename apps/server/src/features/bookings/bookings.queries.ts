@@ -1,0 +1,159 @@
+/**
+ * Bookings: the one-statement insert (fee read from the expert row, double booking refused by the
+ * exclusion constraints), the caller's own list by tab, and one expert's slots on one day.
+ */
+import { and, desc, eq, gt, inArray, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import { PAGE_SIZE, TIME_SLOTS } from "@expertconnect/shared/constants";
+import { addDays, slotEnd, slotStart, type BookingTab, type SlotStatus } from "@expertconnect/shared/schemas/bookings";
+import { rows, type Db } from "../../db/client.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
+import { bookings, experts } from "../../db/schema/index.ts";
+
+/** Bookings in these states hold their slot (the exclusion constraints say the same). */
+const ACTIVE = ["pending", "confirmed"];
+
+export interface NewBooking {
+  userId: string;
+  expertId: string;
+  scheduledAt: Date;
+  consultationType: string;
+  notes: string | null;
+}
+
+export interface CreatedBooking {
+  id: string;
+  expertId: string;
+  status: string;
+  scheduledAt: string;
+  consultationType: string;
+  amount: number;
+  notes: string | null;
+}
+
+/**
+ * Inserts a pending booking for an available expert at the expert's fee, in one statement.
+ * Returns null when no available expert has that id. A clash raises 23P01 from the database.
+ */
+export async function insertBooking(db: Db, b: NewBooking): Promise<CreatedBooking | null> {
+  const start = b.scheduledAt.toISOString();
+  const end = slotEnd(b.scheduledAt).toISOString();
+  const [row] = await rows<{
+    id: string;
+    expert_id: string;
+    status: string;
+    scheduled_at: Date | string;
+    consultation_type: string;
+    amount: number;
+    notes: string | null;
+  }>(
+    db,
+    sql`insert into bookings (user_id, expert_id, status, scheduled_at, ends_at, consultation_type, amount, notes)
+        select ${b.userId}::uuid, e.id, 'pending', ${start}::timestamptz, ${end}::timestamptz, ${b.consultationType}, e.consultation_fee, ${b.notes}
+        from experts e
+        where e.id = ${b.expertId}::uuid and e.is_available
+        returning id, expert_id, status, scheduled_at, consultation_type, amount, notes`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    expertId: row.expert_id,
+    status: row.status,
+    scheduledAt: new Date(row.scheduled_at).toISOString(),
+    consultationType: row.consultation_type,
+    amount: Number(row.amount),
+    notes: row.notes,
+  };
+}
+
+export interface BookingCursor {
+  scheduledAt: string;
+  id: string;
+}
+
+export const encodeBookingCursor = (c: BookingCursor) => Buffer.from(`${c.scheduledAt}_${c.id}`).toString("base64url");
+
+export function decodeBookingCursor(raw: string, isId: (v: string) => boolean): BookingCursor | null {
+  const [at, id, ...rest] = Buffer.from(raw, "base64url").toString("utf8").split("_");
+  if (rest.length || !at || !id || !isId(id) || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(at) || Number.isNaN(Date.parse(at))) return null;
+  return { scheduledAt: at, id };
+}
+
+/**
+ * Upcoming: pending or confirmed and still ahead. Past: everything else (completed, cancelled, or
+ * its time has come). Filtering in SQL lets each tab page on its own.
+ */
+function tabCondition(tab: BookingTab) {
+  const now = sql`now()`;
+  return tab === "upcoming"
+    ? and(inArray(bookings.status, ACTIVE), gt(bookings.scheduledAt, now))
+    : or(notInArray(bookings.status, ACTIVE), lte(bookings.scheduledAt, now));
+}
+
+/** One prepared statement per tab and cursor-or-not. */
+const userBookingsPage = (db: Db, tab: BookingTab, after: boolean) =>
+  db
+    .select({
+      id: bookings.id,
+      expertId: bookings.expertId,
+      status: bookings.status,
+      scheduledAt: bookings.scheduledAt,
+      consultationType: bookings.consultationType,
+      amount: bookings.amount,
+      notes: bookings.notes,
+      expert: { name: experts.name, specialization: experts.specialization },
+    })
+    .from(bookings)
+    .innerJoin(experts, eq(experts.id, bookings.expertId))
+    .where(
+      and(
+        eq(bookings.userId, sql.placeholder("userId")),
+        tabCondition(tab),
+        after
+          ? sql`(${bookings.scheduledAt}, ${bookings.id}) < (${sql.placeholder("at")}::timestamptz, ${sql.placeholder("id")}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(bookings.scheduledAt), desc(bookings.id))
+    .limit(PAGE_SIZE + 1)
+    .prepare(`bookings_mine_${tab}_${after ? "after" : "first"}`);
+const userBookings = {
+  upcoming: [preparedPerDb((db) => userBookingsPage(db, "upcoming", false)), preparedPerDb((db) => userBookingsPage(db, "upcoming", true))],
+  past: [preparedPerDb((db) => userBookingsPage(db, "past", false)), preparedPerDb((db) => userBookingsPage(db, "past", true))],
+} as const;
+
+export async function listUserBookings(db: Db, userId: string, tab: BookingTab, cursor: BookingCursor | null) {
+  const page = await userBookings[tab][cursor ? 1 : 0](db).execute({ userId, at: cursor?.scheduledAt, id: cursor?.id });
+  const hasMore = page.length > PAGE_SIZE;
+  const items = (hasMore ? page.slice(0, PAGE_SIZE) : page).map((b) => ({ ...b, scheduledAt: b.scheduledAt.toISOString() }));
+  const last = items.at(-1);
+  return { bookings: items, nextCursor: hasMore && last ? encodeBookingCursor({ scheduledAt: last.scheduledAt, id: last.id }) : null };
+}
+
+export async function expertExists(db: Db, id: string): Promise<{ isAvailable: boolean } | null> {
+  const [row] = await db.select({ isAvailable: experts.isAvailable }).from(experts).where(eq(experts.id, id));
+  return row ?? null;
+}
+
+/** Each of the 18 slots of one IST day: taken when an active booking of the expert overlaps it, past when it has begun. */
+export async function expertSlots(db: Db, expertId: string, date: string, now = new Date()) {
+  const dayStart = slotStart(date, "00:00");
+  const dayEnd = slotStart(addDays(date, 1), "00:00");
+  const held = await db
+    .select({ start: bookings.scheduledAt, end: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.expertId, expertId),
+        inArray(bookings.status, ACTIVE),
+        lt(bookings.scheduledAt, dayEnd),
+        gt(bookings.endsAt, dayStart),
+      ),
+    );
+  return TIME_SLOTS.map((time) => {
+    const start = slotStart(date, time);
+    const end = slotEnd(start);
+    const status: SlotStatus =
+      start.getTime() <= now.getTime() ? "past" : held.some((h) => h.start < end && h.end > start) ? "taken" : "free";
+    return { time, status };
+  });
+}

@@ -1,0 +1,249 @@
+/**
+ * Doubts and their answers. Lists are keyset-paginated on (created_at, id) newest first; the cursor
+ * carries the timestamp at microsecond precision so no row is skipped or repeated between pages.
+ */
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { DOUBT_MESSAGES, type CreateDoubt } from "@expertconnect/shared/schemas/doubts";
+import type { Db } from "../../db/client.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
+import { doctorDoubts, doubtAnswers, profiles } from "../../db/schema/index.ts";
+import { badRequest, forbidden, isUuid, notFound } from "../../lib/errors.ts";
+
+export interface Author {
+  fullName: string;
+  avatarUrl: string | null;
+  specialization: string | null;
+}
+
+export interface Doubt {
+  id: string;
+  doctorId: string;
+  question: string;
+  category: string | null;
+  isResolved: boolean;
+  answersCount: number;
+  createdAt: string;
+  author: Author;
+}
+
+export interface Answer {
+  id: string;
+  doubtId: string;
+  doctorId: string;
+  answer: string;
+  isAccepted: boolean;
+  createdAt: string;
+  author: Author;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+interface Cursor {
+  at: string;
+  id: string;
+}
+
+const CURSOR_AT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.at}|${cursor.id}`).toString("base64url");
+}
+
+/** A cursor the client sent back; anything we did not make is a 400, never a SQL error. */
+export function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (!value) return undefined;
+  const [at, id, ...rest] = Buffer.from(value, "base64url").toString("utf8").split("|");
+  if (rest.length || !at || !id || !CURSOR_AT_RE.test(at) || !isUuid(id) || Number.isNaN(Date.parse(at))) {
+    throw badRequest("Invalid cursor");
+  }
+  return { at, id };
+}
+
+/** created_at as text with microseconds, in UTC; the same on PGlite and PostgreSQL. */
+const cursorAt = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const authorColumns = {
+  fullName: sql<string>`coalesce(${profiles.fullName}, 'Doctor')`,
+  avatarUrl: profiles.avatarUrl,
+  specialization: profiles.specialization,
+};
+
+const doubtColumns = {
+  id: doctorDoubts.id,
+  doctorId: doctorDoubts.doctorId,
+  question: doctorDoubts.question,
+  category: doctorDoubts.category,
+  isResolved: doctorDoubts.isResolved,
+  answersCount: doctorDoubts.answersCount,
+  createdAt: doctorDoubts.createdAt,
+  cursorAt: cursorAt(doctorDoubts.createdAt),
+  ...authorColumns,
+};
+
+const answerColumns = {
+  id: doubtAnswers.id,
+  doubtId: doubtAnswers.doubtId,
+  doctorId: doubtAnswers.doctorId,
+  answer: doubtAnswers.answer,
+  isAccepted: doubtAnswers.isAccepted,
+  createdAt: doubtAnswers.createdAt,
+  cursorAt: cursorAt(doubtAnswers.createdAt),
+  ...authorColumns,
+};
+
+type Row<Extra> = Extra & { createdAt: Date; cursorAt: string } & Author;
+
+function shape<Extra extends object>(row: Row<Extra>) {
+  const { fullName, avatarUrl, specialization, createdAt, cursorAt: _cursorAt, ...rest } = row;
+  return { ...rest, createdAt: createdAt.toISOString(), author: { fullName, avatarUrl, specialization } };
+}
+
+function toPage<Extra extends { id: string }, T>(rowsPlusOne: Row<Extra>[], limit: number, map: (row: Row<Extra>) => T): Page<T> {
+  const pageRows = rowsPlusOne.slice(0, limit);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: pageRows.map(map),
+    nextCursor: rowsPlusOne.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+  };
+}
+
+/** The board's pages and a discussion's reads, prepared once (one statement per cursor-or-not variant). */
+const atCursor = sql.placeholder("at");
+const idCursor = sql.placeholder("id");
+const doubtsPage = (db: Db, after: boolean, name: string) =>
+  db
+    .select(doubtColumns)
+    .from(doctorDoubts)
+    .leftJoin(profiles, eq(profiles.id, doctorDoubts.doctorId))
+    .where(after ? sql`(${doctorDoubts.createdAt}, ${doctorDoubts.id}) < (${atCursor}::timestamptz, ${idCursor}::uuid)` : undefined)
+    .orderBy(desc(doctorDoubts.createdAt), desc(doctorDoubts.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(name);
+const doubtsFirst = preparedPerDb((db) => doubtsPage(db, false, "doubts_page_first"));
+const doubtsAfter = preparedPerDb((db) => doubtsPage(db, true, "doubts_page_after"));
+const doubtById = preparedPerDb((db) =>
+  db
+    .select(doubtColumns)
+    .from(doctorDoubts)
+    .leftJoin(profiles, eq(profiles.id, doctorDoubts.doctorId))
+    .where(eq(doctorDoubts.id, sql.placeholder("id")))
+    .prepare("doubt_by_id"),
+);
+const doubtExists = preparedPerDb((db) =>
+  db.select({ id: doctorDoubts.id }).from(doctorDoubts).where(eq(doctorDoubts.id, sql.placeholder("id"))).prepare("doubt_exists"),
+);
+const answersPage = (db: Db, after: boolean, name: string) =>
+  db
+    .select(answerColumns)
+    .from(doubtAnswers)
+    .leftJoin(profiles, eq(profiles.id, doubtAnswers.doctorId))
+    .where(
+      and(
+        eq(doubtAnswers.doubtId, sql.placeholder("doubtId")),
+        after ? sql`(${doubtAnswers.createdAt}, ${doubtAnswers.id}) < (${atCursor}::timestamptz, ${idCursor}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(doubtAnswers.createdAt), desc(doubtAnswers.id))
+    .limit(sql.placeholder("limit"))
+    .prepare(name);
+const answersFirst = preparedPerDb((db) => answersPage(db, false, "answers_page_first"));
+const answersAfter = preparedPerDb((db) => answersPage(db, true, "answers_page_after"));
+
+export async function listDoubts(db: Db, options: { cursor?: string; limit: number }): Promise<Page<Doubt>> {
+  const cursor = decodeCursor(options.cursor);
+  const found = await (cursor ? doubtsAfter : doubtsFirst)(db).execute({ at: cursor?.at, id: cursor?.id, limit: options.limit + 1 });
+  return toPage(found, options.limit, (row) => shape(row) as Doubt);
+}
+
+export async function getDoubt(db: Db, id: string): Promise<Doubt> {
+  if (!isUuid(id)) throw notFound(DOUBT_MESSAGES.doubtNotFound);
+  const [row] = await doubtById(db).execute({ id });
+  if (!row) throw notFound(DOUBT_MESSAGES.doubtNotFound);
+  return shape(row) as Doubt;
+}
+
+export async function listAnswers(db: Db, doubtId: string, options: { cursor?: string; limit: number }): Promise<Page<Answer>> {
+  if (!isUuid(doubtId)) throw notFound(DOUBT_MESSAGES.doubtNotFound);
+  const cursor = decodeCursor(options.cursor);
+  const [doubt] = await doubtExists(db).execute({ id: doubtId });
+  if (!doubt) throw notFound(DOUBT_MESSAGES.doubtNotFound);
+  const found = await (cursor ? answersAfter : answersFirst)(db).execute({
+    doubtId,
+    at: cursor?.at,
+    id: cursor?.id,
+    limit: options.limit + 1,
+  });
+  return toPage(found, options.limit, (row) => shape(row) as Answer);
+}
+
+export async function createDoubt(db: Db, doctorId: string, input: CreateDoubt): Promise<Doubt> {
+  const [inserted] = await db
+    .insert(doctorDoubts)
+    .values({ doctorId, question: input.question, category: input.category })
+    .returning({ id: doctorDoubts.id });
+  return getDoubt(db, inserted!.id);
+}
+
+/**
+ * Adds an answer and raises the doubt's count in one transaction. The count goes up first, in SQL:
+ * that row lock orders concurrent answers to one doubt, and a doubt that is gone updates no row,
+ * so the insert never runs and the caller gets a 404 rather than a foreign-key error.
+ */
+export async function createAnswer(db: Db, doubtId: string, doctorId: string, answer: string): Promise<Answer> {
+  if (!isUuid(doubtId)) throw notFound(DOUBT_MESSAGES.doubtNotFound);
+  const id = await db.transaction(async (tx) => {
+    const bumped = await tx
+      .update(doctorDoubts)
+      .set({ answersCount: sql`${doctorDoubts.answersCount} + 1` })
+      .where(eq(doctorDoubts.id, doubtId))
+      .returning({ id: doctorDoubts.id });
+    if (bumped.length === 0) throw notFound(DOUBT_MESSAGES.doubtNotFound);
+    const [row] = await tx.insert(doubtAnswers).values({ doubtId, doctorId, answer }).returning({ id: doubtAnswers.id });
+    return row!.id;
+  });
+  const [row] = await db
+    .select(answerColumns)
+    .from(doubtAnswers)
+    .leftJoin(profiles, eq(profiles.id, doubtAnswers.doctorId))
+    .where(eq(doubtAnswers.id, id));
+  return shape(row!) as Answer;
+}
+
+/**
+ * The asker marks one answer as accepted: any other accepted answer is un-marked first (so the
+ * one-accepted-per-doubt unique index never sees two), then this one is marked and the doubt is
+ * resolved — all in one transaction that holds the doubt's row lock, so two accepts cannot cross.
+ */
+export async function acceptAnswer(db: Db, doubtId: string, answerId: string, userId: string) {
+  if (!isUuid(doubtId)) throw notFound(DOUBT_MESSAGES.doubtNotFound);
+  return db.transaction(async (tx) => {
+    const [doubt] = await tx
+      .select({ doctorId: doctorDoubts.doctorId })
+      .from(doctorDoubts)
+      .where(eq(doctorDoubts.id, doubtId))
+      .for("update");
+    if (!doubt) throw notFound(DOUBT_MESSAGES.doubtNotFound);
+    if (doubt.doctorId !== userId) throw forbidden(DOUBT_MESSAGES.onlyAskerAccepts);
+    if (!isUuid(answerId)) throw notFound(DOUBT_MESSAGES.answerNotFound);
+    const [answer] = await tx
+      .select({ id: doubtAnswers.id })
+      .from(doubtAnswers)
+      .where(and(eq(doubtAnswers.id, answerId), eq(doubtAnswers.doubtId, doubtId)));
+    if (!answer) throw notFound(DOUBT_MESSAGES.answerNotFound);
+
+    await tx
+      .update(doubtAnswers)
+      .set({ isAccepted: false })
+      .where(and(eq(doubtAnswers.doubtId, doubtId), eq(doubtAnswers.isAccepted, true), ne(doubtAnswers.id, answerId)));
+    await tx
+      .update(doubtAnswers)
+      .set({ isAccepted: true })
+      .where(and(eq(doubtAnswers.id, answerId), eq(doubtAnswers.doubtId, doubtId)));
+    await tx.update(doctorDoubts).set({ isResolved: true }).where(eq(doctorDoubts.id, doubtId));
+    return { doubtId, answerId, isResolved: true, isAccepted: true };
+  });
+}

@@ -1,0 +1,259 @@
+/**
+ * SQL of the doctors' feed. Lists are keyset-paginated on (created_at, id) so every page is an
+ * index scan with a LIMIT, however many posts there are; the All tab merges the two tables' pages
+ * with one UNION ALL. The ORDER BYs say NULLS LAST because the indexes are (created_at DESC NULLS
+ * LAST, id DESC NULLS LAST): a plain DESC (nulls first) would not match them and PostgreSQL would
+ * sort the whole table instead.
+ */
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { FeedTab } from "@expertconnect/shared/schemas/feed";
+import { rows, type Db } from "../../db/client.ts";
+import { preparedRows } from "../../db/prepared.ts";
+import { doctorPosts, doctorVideos } from "../../db/schema/index.ts";
+import type { FeedCursor } from "./feed.cursor.ts";
+
+export interface Author {
+  id: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  specialization: string | null;
+}
+
+export interface PostItem {
+  type: "post";
+  id: string;
+  content: string;
+  imageUrl: string | null;
+  likesCount: number;
+  commentsCount: number;
+  createdAt: string;
+  author: Author;
+}
+
+export interface VideoItem {
+  type: "video";
+  id: string;
+  title: string;
+  thumbnailUrl: string | null;
+  durationSeconds: number | null;
+  viewsCount: number;
+  createdAt: string;
+  author: Author;
+}
+
+export type FeedItem = PostItem | VideoItem;
+
+export interface VideoDetail extends Omit<VideoItem, "type"> {
+  description: string | null;
+  streamUrl: string;
+  mimeType: string;
+}
+
+export const videoStreamUrl = (id: string) => `/api/feed/media/videos/${id}`;
+export const videoThumbnailUrl = (id: string) => `/api/feed/media/thumbnails/${id}`;
+
+interface FeedRow {
+  kind: "post" | "video";
+  id: string;
+  created_at_us: string;
+  doctor_id: string;
+  content: string | null;
+  image_url: string | null;
+  likes_count: number | null;
+  comments_count: number | null;
+  title: string | null;
+  description: string | null;
+  thumbnail_url: string | null;
+  duration_seconds: number | null;
+  views_count: number | null;
+  mime_type: string | null;
+  full_name: string | null;
+  avatar_url: string | null;
+  specialization: string | null;
+}
+
+/** created_at as UTC text with microseconds: the cursor's precision. */
+const createdAtText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const before = (alias: string, cursor: FeedCursor | null) =>
+  cursor
+    ? sql`(${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    : sql`true`;
+
+const postsPage = (cursor: FeedCursor | null, limit: number) => sql`
+  (select 'post'::text as kind, p.id, p.created_at from doctor_posts p
+   where ${before("p", cursor)} order by p.created_at desc nulls last, p.id desc nulls last limit ${limit})`;
+
+const videosPage = (cursor: FeedCursor | null, limit: number) => sql`
+  (select 'video'::text as kind, v.id, v.created_at from doctor_videos v
+   where ${before("v", cursor)} order by v.created_at desc nulls last, v.id desc nulls last limit ${limit})`;
+
+/** The page's ids first (index-only work), then their columns and authors for just those rows. */
+function detailsOf(page: SQL, where: SQL = sql`true`) {
+  return sql`
+    with page as (${page})
+    select page.kind, page.id, ${createdAtText(sql`page.created_at`)} as created_at_us,
+      coalesce(p.doctor_id, v.doctor_id) as doctor_id,
+      p.content, p.image_url, p.likes_count, p.comments_count,
+      v.title, v.description, v.thumbnail_url, v.duration_seconds, v.views_count::float8 as views_count, v.mime_type,
+      pr.full_name, pr.avatar_url, pr.specialization
+    from page
+    left join doctor_posts p on page.kind = 'post' and p.id = page.id
+    left join doctor_videos v on page.kind = 'video' and v.id = page.id
+    left join profiles pr on pr.id = coalesce(p.doctor_id, v.doctor_id)
+    where ${where}
+    order by page.created_at desc, page.id desc`;
+}
+
+const millis = (createdAtUs: string) => createdAtUs.replace(/(\.\d{3})\d{3}Z$/, "$1Z");
+
+function toItem(row: FeedRow): FeedItem {
+  const author: Author = {
+    id: row.doctor_id,
+    fullName: row.full_name,
+    avatarUrl: row.avatar_url,
+    specialization: row.specialization,
+  };
+  const createdAt = millis(row.created_at_us);
+  if (row.kind === "post") {
+    return {
+      type: "post",
+      id: row.id,
+      content: row.content ?? "",
+      imageUrl: row.image_url,
+      likesCount: Number(row.likes_count ?? 0),
+      commentsCount: Number(row.comments_count ?? 0),
+      createdAt,
+      author,
+    };
+  }
+  return {
+    type: "video",
+    id: row.id,
+    title: row.title ?? "",
+    thumbnailUrl: row.thumbnail_url ? videoThumbnailUrl(row.id) : null,
+    durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
+    viewsCount: Number(row.views_count ?? 0),
+    createdAt,
+    author,
+  };
+}
+
+export interface FeedPage {
+  items: FeedItem[];
+  next: FeedCursor | null;
+}
+
+export async function listFeed(db: Db, tab: FeedTab, cursor: FeedCursor | null, pageSize: number): Promise<FeedPage> {
+  // One extra row tells whether another page exists.
+  const limit = pageSize + 1;
+  const page =
+    tab === "posts"
+      ? postsPage(cursor, limit)
+      : tab === "videos"
+        ? videosPage(cursor, limit)
+        : sql`${postsPage(cursor, limit)} union all ${videosPage(cursor, limit)} order by created_at desc, id desc limit ${limit}`;
+  // A named statement per tab and cursor-or-not: PostgreSQL plans this union once per connection.
+  const found = await preparedRows<FeedRow>(db, `feed_${tab}_${cursor ? "after" : "first"}`, detailsOf(page));
+  const items = found.slice(0, pageSize);
+  const last = items.at(-1);
+  return {
+    items: items.map(toItem),
+    next: found.length > pageSize && last ? { createdAt: last.created_at_us, id: last.id } : null,
+  };
+}
+
+export async function getPost(db: Db, id: string): Promise<PostItem | null> {
+  const found = await rows<FeedRow>(db, detailsOf(sql`select 'post'::text as kind, id, created_at from doctor_posts where id = ${id}`));
+  return found[0] ? (toItem(found[0]) as PostItem) : null;
+}
+
+export async function getVideo(db: Db, id: string): Promise<VideoDetail | null> {
+  const found = await rows<FeedRow>(db, detailsOf(sql`select 'video'::text as kind, id, created_at from doctor_videos where id = ${id}`));
+  const row = found[0];
+  if (!row) return null;
+  const { type: _type, ...item } = toItem(row) as VideoItem;
+  return { ...item, description: row.description, streamUrl: videoStreamUrl(row.id), mimeType: row.mime_type ?? "video/mp4" };
+}
+
+export async function createPost(db: Db, doctorId: string, content: string): Promise<string> {
+  const [row] = await db.insert(doctorPosts).values({ doctorId, content }).returning({ id: doctorPosts.id });
+  return row!.id;
+}
+
+/** One more view, counted by the database itself so simultaneous opens are never lost. */
+export async function addView(db: Db, id: string): Promise<number | null> {
+  const [row] = await db
+    .update(doctorVideos)
+    .set({ viewsCount: sql`${doctorVideos.viewsCount} + 1` })
+    .where(eq(doctorVideos.id, id))
+    .returning({ viewsCount: doctorVideos.viewsCount });
+  return row ? Number(row.viewsCount) : null;
+}
+
+export interface MediaRef {
+  key: string;
+  mimeType: string;
+}
+
+export async function getVideoMedia(db: Db, id: string, which: "video" | "thumbnail"): Promise<MediaRef | null> {
+  const [row] = await db
+    .select({ videoUrl: doctorVideos.videoUrl, thumbnailUrl: doctorVideos.thumbnailUrl, mimeType: doctorVideos.mimeType })
+    .from(doctorVideos)
+    .where(eq(doctorVideos.id, id))
+    .limit(1);
+  if (!row) return null;
+  if (which === "video") return { key: row.videoUrl, mimeType: row.mimeType };
+  return row.thumbnailUrl ? { key: row.thumbnailUrl, mimeType: "image/jpeg" } : null;
+}
+
+export interface NewVideo {
+  doctorId: string;
+  title: string;
+  description: string | null;
+  key: string;
+  thumbnailKey: string | null;
+  mimeType: string;
+  sizeBytes: number;
+  durationSeconds: number | null;
+}
+
+/**
+ * Inserts the row for a finished upload, once: the transaction holds a lock on the storage key,
+ * so a repeated or simultaneous finalize of the same upload answers the same row.
+ */
+export async function insertVideo(db: Db, video: NewVideo): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${video.key}))`);
+    const [existing] = await tx
+      .select({ id: doctorVideos.id })
+      .from(doctorVideos)
+      .where(and(eq(doctorVideos.doctorId, video.doctorId), eq(doctorVideos.videoUrl, video.key)))
+      .limit(1);
+    if (existing) return existing.id;
+    const [row] = await tx
+      .insert(doctorVideos)
+      .values({
+        doctorId: video.doctorId,
+        title: video.title,
+        description: video.description,
+        videoUrl: video.key,
+        thumbnailUrl: video.thumbnailKey,
+        mimeType: video.mimeType,
+        sizeBytes: video.sizeBytes,
+        durationSeconds: video.durationSeconds,
+      })
+      .returning({ id: doctorVideos.id });
+    return row!.id;
+  });
+}
+
+/** Whether a stored key is still waiting for its row (used by the clean-up of abandoned uploads). */
+export async function videoKeyInUse(db: Db, doctorId: string, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: doctorVideos.id })
+    .from(doctorVideos)
+    .where(and(eq(doctorVideos.doctorId, doctorId), eq(doctorVideos.videoUrl, key)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,90 @@
+/**
+ * The doctors' feed (spec §2): the merged list of posts and videos, creating posts, resumable video
+ * uploads (tus) finalized with a title, the video page's data and views, and range-served media.
+ */
+import { Hono } from "hono";
+import { PAGE_SIZE } from "@expertconnect/shared/constants";
+import { createPostSchema, feedQuerySchema, FEED_MESSAGES, finalizeVideoSchema } from "@expertconnect/shared/schemas/feed";
+import type { AppEnv, Deps } from "../../lib/context.ts";
+import { badRequest, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { createMediaTools, type MediaTools } from "../../lib/media.ts";
+import { requireAuth } from "../../lib/require-auth.ts";
+import { createStorage, type Storage } from "../../lib/storage.ts";
+import { decodeCursor, encodeCursor } from "./feed.cursor.ts";
+import { mediaResponse } from "./feed.media.ts";
+import { addView, createPost, getPost, getVideo, getVideoMedia, insertVideo, listFeed } from "./feed.queries.ts";
+import { createUploads } from "./feed.uploads.ts";
+
+export interface FeedOptions {
+  storage?: Storage;
+  media?: MediaTools;
+}
+
+const TUS_METHODS = ["POST", "PATCH", "HEAD", "DELETE", "OPTIONS", "GET"];
+
+export function createFeedRoutes({ db, config, logger }: Deps, options: FeedOptions = {}) {
+  const storage = options.storage ?? createStorage(config);
+  const media = options.media ?? createMediaTools({ ffprobePath: config.FFPROBE_PATH, ffmpegPath: config.FFMPEG_PATH });
+  const uploads = createUploads({ dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL, maxBytes: config.MAX_UPLOAD_BYTES, storage, media, db, logger });
+
+  return new Hono<AppEnv>()
+    .get("/", validate("query", feedQuerySchema), async (c) => {
+      const { tab, cursor: rawCursor } = c.req.valid("query");
+      const cursor = rawCursor ? decodeCursor(rawCursor) : null;
+      if (rawCursor && !cursor) throw badRequest("Invalid cursor");
+      const page = await listFeed(db, tab, cursor, PAGE_SIZE);
+      return c.json({ items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null });
+    })
+    .get("/upload-config", (c) => c.json({ maxBytes: config.MAX_UPLOAD_BYTES }))
+    .post("/posts", requireAuth, validate("json", createPostSchema), async (c) => {
+      const id = await createPost(db, c.get("user").id, c.req.valid("json").content);
+      const post = await getPost(db, id);
+      return c.json(post!, 201);
+    })
+    .post("/videos", requireAuth, validate("json", finalizeVideoSchema), async (c) => {
+      const user = c.get("user");
+      const { uploadId, title, description } = c.req.valid("json");
+      const pending = await uploads.finished(uploadId, user.id);
+      const id = await insertVideo(db, {
+        doctorId: user.id,
+        title,
+        description,
+        key: pending.key,
+        thumbnailKey: pending.thumbnailKey,
+        mimeType: pending.mimeType,
+        sizeBytes: pending.sizeBytes,
+        durationSeconds: pending.durationSeconds,
+      });
+      // The pending record stays until the daily clean-up, so a retried finalize answers the same video.
+      return c.json({ id }, 201);
+    })
+    .get("/videos/:id", async (c) => {
+      const id = c.req.param("id");
+      const video = isUuid(id) ? await getVideo(db, id) : null;
+      if (!video) throw notFound(FEED_MESSAGES.videoNotFound);
+      return c.json(video);
+    })
+    .post("/videos/:id/view", async (c) => {
+      const id = c.req.param("id");
+      const viewsCount = isUuid(id) ? await addView(db, id) : null;
+      if (viewsCount === null) throw notFound(FEED_MESSAGES.videoNotFound);
+      return c.json({ viewsCount });
+    })
+    .get("/media/:kind{videos|thumbnails}/:id", async (c) => {
+      const id = c.req.param("id");
+      const ref = isUuid(id) ? await getVideoMedia(db, id, c.req.param("kind") === "videos" ? "video" : "thumbnail") : null;
+      const res = ref ? await mediaResponse(storage, ref.key, ref.mimeType, { method: c.req.method, range: c.req.header("range") }) : null;
+      if (!res) throw notFound(FEED_MESSAGES.videoNotFound);
+      return res;
+    })
+    .on(TUS_METHODS, ["/uploads", "/uploads/:id"], async (c) => {
+      const user = c.get("user");
+      if (c.req.method !== "OPTIONS" && !user) {
+        if (c.req.method === "HEAD") return c.body(null, 401);
+        return c.json(errorBody("Not authenticated"), 401);
+      }
+      return uploads.handle(c.req.raw, user?.id ?? "", c.req.param("id"));
+    });
+}
+
+export type FeedRoutes = ReturnType<typeof createFeedRoutes>;

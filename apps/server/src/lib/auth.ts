@@ -1,0 +1,143 @@
+/**
+ * Better Auth: e-mail and password accounts with the session in an httpOnly cookie, e-mail
+ * verification and password reset by e-mail, TOTP two-factor, and JWTs for API clients.
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { jwt, twoFactor } from "better-auth/plugins";
+import { APP_NAME, PASSWORD_MAX, PASSWORD_MIN } from "@expertconnect/shared/constants";
+import type { Db } from "../db/client.ts";
+import { accounts, jwks, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
+import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mailer.ts";
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
+
+export interface AuthOptions {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  secret: string;
+  rateLimit: boolean;
+  logger: Logger;
+}
+
+/** Endpoints that set a password, and the body field that carries it. */
+const PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger }: AuthOptions) {
+  return betterAuth({
+    // Better Auth's own messages join the app's JSON log instead of going to stderr.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger[level]({ source: "better-auth", args }, message),
+    },
+    appName: APP_NAME,
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+        twoFactor: twoFactors,
+        jwks,
+      },
+    }),
+    advanced: {
+      database: { generateId: "uuid" },
+      useSecureCookies: publicUrl.startsWith("https://"),
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      password: { hash: hashPassword, verify: verifyPassword },
+      // Without a way to deliver mail, insisting on verification would lock every user out, so a
+      // local install signs the new user in at once and tells a duplicate sign-up so (spec §8).
+      // With mail, verification is required and a duplicate sign-up gets the same answer as a new
+      // one (no account enumeration); the owner of the address is told by e-mail instead.
+      requireEmailVerification: mailer.delivers,
+      autoSignIn: !mailer.delivers,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `You already have an ${APP_NAME} account`,
+          text: `Someone tried to create an ${APP_NAME} account with this e-mail address, which already has one.\n\nIf it was you, sign in instead, or reset your password from the sign-in screen. If it was not, you can ignore this message.`,
+        });
+      },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `Reset your ${APP_NAME} password`,
+          text: `Someone asked to reset the password of your ${APP_NAME} account.\n\nSet a new password with this link (valid for one hour, once):\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `Verify your e-mail for ${APP_NAME}`,
+          text: `Welcome to ${APP_NAME}.\n\nConfirm your e-mail address by opening this link:\n${url}\n\nIf you did not sign up, ignore this message.`,
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      // Renewed on use once a day, so an active user's session never runs out.
+      updateAge: 60 * 60 * 24,
+      // Sensitive changes need a session signed in within the last 10 minutes (or the password).
+      freshAge: 60 * 10,
+    },
+    rateLimit: {
+      enabled: rateLimit,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/reset-password": { window: 60, max: 10 },
+        "/send-verification-email": { window: 60, max: 5 },
+        "/two-factor/*": { window: 60, max: 10 },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_FIELDS[ctx.path];
+        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        if (typeof password === "string" && isCommonPassword(password)) {
+          throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+        }
+      }),
+    },
+    plugins: [
+      twoFactor({ issuer: APP_NAME, backupCodeOptions: { amount: 10, length: 10 } }),
+      // API clients get their JWT from /api/auth/token. Without disableSettingJwtHeader the plugin
+      // would also sign one (reading and decrypting the key) on every getSession, i.e. on every
+      // signed-in API request, only for the header to be thrown away.
+      jwt({ jwt: { issuer: publicUrl, audience: publicUrl, expirationTime: "15m" }, disableSettingJwtHeader: true }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionData = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+export type AuthUser = SessionData["user"];

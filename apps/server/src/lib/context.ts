@@ -1,0 +1,28 @@
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import type { Auth, AuthUser, SessionData } from "./auth.ts";
+import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mailer.ts";
+
+/** What every feature router may use; built once by the process entry or a test. */
+export interface Deps {
+  db: Db;
+  auth: Auth;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+}
+
+export interface AppEnv {
+  Variables: {
+    user: AuthUser | null;
+    session: SessionData["session"] | null;
+  };
+}
+
+export interface AuthedEnv {
+  Variables: {
+    user: AuthUser;
+    session: SessionData["session"];
+  };
+}

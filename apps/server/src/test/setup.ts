@@ -1,0 +1,6 @@
+import { beforeEach } from "vitest";
+import { resetDatabase } from "./harness.ts";
+
+beforeEach(async () => {
+  await resetDatabase();
+});
