@@ -1,0 +1,54 @@
+/** Every route of spec §2, each loaded on first visit and each with its own error boundary. */
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { AppLayout } from "@/components/layout/app-layout.tsx";
+import { PageLoader } from "@/components/layout/page-loader.tsx";
+import { RouteError } from "@/components/layout/route-error.tsx";
+
+type Loader = () => Promise<{ Component: React.ComponentType }>;
+const page = (path: string, load: Loader): RouteObject => ({
+  path,
+  lazy: load,
+  ErrorBoundary: RouteError,
+  HydrateFallback: PageLoader,
+});
+
+export const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+    children: [
+      page("/", () => import("./routes/home.tsx")),
+      page("/explore", () => import("./routes/explore/explore.tsx")),
+      page("/expert/:id", () => import("./routes/explore/expert-detail.tsx")),
+      page("/book/:expertId", () => import("./routes/bookings/book-appointment.tsx")),
+      page("/bookings", () => import("./routes/bookings/my-bookings.tsx")),
+      page("/messages", () => import("./routes/messages/messages.tsx")),
+      page("/profile", () => import("./routes/profile/profile.tsx")),
+      page("/profile/edit", () => import("./routes/profile/edit-profile.tsx")),
+      page("/profile/settings", () => import("./routes/profile/settings.tsx")),
+      page("/profile/security", () => import("./routes/profile/security.tsx")),
+      page("/profile/help", () => import("./routes/profile/help.tsx")),
+      page("/profile/notifications", () => import("./routes/profile/notifications.tsx")),
+      page("/profile/records", () => import("./routes/profile/records.tsx")),
+      page("/wallet", () => import("./routes/profile/wallet.tsx")),
+      page("/feed", () => import("./routes/feed/feed.tsx")),
+      page("/create-post", () => import("./routes/feed/create-post.tsx")),
+      page("/upload-video", () => import("./routes/feed/upload-video.tsx")),
+      page("/video/:videoId", () => import("./routes/feed/video.tsx")),
+      page("/ask-doubt", () => import("./routes/doubts/doubts.tsx")),
+      page("/doubt/:doubtId", () => import("./routes/doubts/doubt.tsx")),
+      page("/consultation-mode", () => import("./routes/consultation-mode.tsx")),
+      page("/auth", () => import("./routes/auth.tsx")),
+      page("/reset-password", () => import("./routes/reset-password.tsx")),
+      page("/privacy-policy", () => import("./routes/legal/privacy-policy.tsx")),
+      page("/terms-of-service", () => import("./routes/legal/terms-of-service.tsx")),
+      page("/account-deletion", () => import("./routes/legal/account-deletion.tsx")),
+      page("*", () => import("./routes/not-found.tsx")),
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

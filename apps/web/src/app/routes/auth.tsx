@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { APP_NAME } from "@expertconnect/shared/constants";
+import { PageLoader } from "@/components/layout/page-loader.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { PageHeader } from "@/components/ui/page-header.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { AuthForm } from "@/features/auth/components/auth-form.tsx";
+import { ForgotPassword } from "@/features/auth/components/forgot-password.tsx";
+import { TwoFactorStep } from "@/features/auth/components/two-factor-step.tsx";
+import { useSession } from "@/lib/auth-client.ts";
+import { safeRedirect } from "@/lib/safe-redirect.ts";
+
+export function Component() {
+  const { data: session, isPending } = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const justSignedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut === true;
+  const [tab, setTab] = useState("sign-in");
+  const [email, setEmail] = useState("");
+  const [twoFactor, setTwoFactor] = useState(false);
+  const redirectTo = safeRedirect(params.get("redirect"));
+  const done = () => navigate(redirectTo, { replace: true, state: null });
+
+  if (isPending && !justSignedOut) return <PageLoader />;
+  // Spec §4: a signed-in user opening /auth goes home (or back where sign-in was asked for).
+  if (session && !justSignedOut) return <Navigate to={redirectTo} replace />;
+
+  if (twoFactor) {
+    return (
+      <div className="mx-auto max-w-md">
+        <PageHeader title="Two-factor authentication" />
+        <Card className="p-5">
+          <TwoFactorStep onSignedIn={done} onCancel={() => setTwoFactor(false)} />
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeader title={`Welcome to ${APP_NAME}`} description="Sign in or create an account to book verified experts." />
+      <Card className="p-5">
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList className="mb-4">
+            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+            <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+          </TabsList>
+          <TabsContent value="sign-in">
+            <AuthForm
+              key={`in-${email}`}
+              mode="sign-in"
+              defaultEmail={email}
+              onSignedIn={done}
+              onSignedUp={() => undefined}
+              onTwoFactor={() => setTwoFactor(true)}
+            />
+            <div className="mt-2 flex justify-end">
+              <ForgotPassword />
+            </div>
+          </TabsContent>
+          <TabsContent value="sign-up">
+            <AuthForm
+              mode="sign-up"
+              onSignedIn={done}
+              onSignedUp={(registered) => {
+                setEmail(registered);
+                setTab("sign-in");
+              }}
+            />
+          </TabsContent>
+        </Tabs>
+      </Card>
+    </div>
+  );
+}

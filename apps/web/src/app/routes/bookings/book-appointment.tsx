@@ -1,0 +1,26 @@
+import { useParams } from "react-router";
+import { PageHeader } from "@/components/ui/page-header.tsx";
+import { BookingForm } from "@/features/bookings/components/booking-form.tsx";
+import { useExpert } from "@/features/experts/api/get-expert.ts";
+import { ExpertNotFound } from "@/features/experts/components/expert-not-found.tsx";
+import { ExpertProfileSkeleton } from "@/features/experts/components/expert-profile-skeleton.tsx";
+import { ExpertSummary } from "@/features/experts/components/expert-summary.tsx";
+import { ApiError } from "@/lib/api-client.ts";
+
+/** Book Appointment: anyone may pick a slot; confirming asks a signed-out visitor to sign in first. */
+export function Component() {
+  const { expertId = "" } = useParams();
+  const { data: expert, isPending, error } = useExpert(expertId);
+  if (isPending) return <ExpertProfileSkeleton />;
+  if (!expert) {
+    if (error instanceof ApiError && error.status === 404) return <ExpertNotFound />;
+    throw error;
+  }
+  return (
+    <section className="space-y-4">
+      <PageHeader title="Book Appointment" />
+      <ExpertSummary expert={expert} />
+      <BookingForm expertId={expert.id} fee={expert.consultationFee} available={expert.isAvailable} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { PenSquare, Upload } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { DOCTORS_NETWORK_NAME } from "@expertconnect/shared/constants";
+import { Button } from "@/components/ui/button.tsx";
+import { PageHeader } from "@/components/ui/page-header.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { FeedList } from "@/features/feed/components/feed-list.tsx";
+
+const TABS = [
+  { value: "all", label: "All" },
+  { value: "posts", label: "Posts" },
+  { value: "videos", label: "Videos" },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+const isTab = (value: string | null): value is Tab => TABS.some((t) => t.value === value);
+
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("tab");
+  const tab: Tab = isTab(raw) ? raw : "all";
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title={DOCTORS_NETWORK_NAME} description="Posts and videos from fellow doctors" />
+      <div className="mb-4 grid grid-cols-2 gap-2">
+        <Button asChild variant="outline">
+          <Link to="/create-post">
+            <PenSquare aria-hidden="true" /> Create Post
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/upload-video">
+            <Upload aria-hidden="true" /> Upload Video
+          </Link>
+        </Button>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setParams(value === "all" ? {} : { tab: value }, { replace: true })}>
+        <TabsList className="mb-4">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            <FeedList tab={t.value} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

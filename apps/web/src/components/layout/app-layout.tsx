@@ -1,0 +1,41 @@
+import { useEffect, useRef } from "react";
+import { Outlet, useLocation } from "react-router";
+import { BottomNav } from "./bottom-nav.tsx";
+import { Header } from "./header.tsx";
+import { OfflineBanner } from "./offline-banner.tsx";
+import { UpdatePrompt } from "./update-prompt.tsx";
+
+const WITHOUT_BOTTOM_NAV = ["/auth", "/reset-password"];
+
+/** Header, page and bottom navigation; moves focus to the new page's heading after navigation. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Wait for the lazily loaded page to render its heading.
+    const timer = window.setTimeout(() => {
+      document.querySelector<HTMLElement>("[data-page-heading]")?.focus();
+    }, 50);
+    window.scrollTo(0, 0);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+  const showNav = !WITHOUT_BOTTOM_NAV.includes(pathname);
+  return (
+    <div className="min-h-dvh">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
+        Skip to content
+      </a>
+      <Header />
+      <OfflineBanner />
+      <UpdatePrompt />
+      <main id="main" className={showNav ? "mx-auto max-w-5xl px-4 pb-24 pt-4" : "mx-auto max-w-5xl px-4 pb-8 pt-4"}>
+        <Outlet />
+      </main>
+      {showNav ? <BottomNav /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { CalendarDays, Compass, Home, MessageCircle, User } from "lucide-react";
+import { NavLink } from "react-router";
+import { cn } from "@/lib/cn.ts";
+
+const items = [
+  { to: "/", label: "Home", icon: Home, end: true },
+  { to: "/explore", label: "Explore", icon: Compass, end: false },
+  { to: "/bookings", label: "Bookings", icon: CalendarDays, end: false },
+  { to: "/messages", label: "Messages", icon: MessageCircle, end: false },
+  { to: "/profile", label: "Profile", icon: User, end: false },
+];
+
+export function BottomNav() {
+  return (
+    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card pb-[env(safe-area-inset-bottom)]">
+      <ul className="mx-auto grid max-w-5xl grid-cols-5">
+        {items.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  "flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium text-muted-foreground",
+                  isActive && "text-primary",
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <Icon className={cn("size-5", isActive && "stroke-[2.5]")} aria-hidden="true" />
+                  {label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

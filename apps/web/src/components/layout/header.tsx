@@ -1,0 +1,59 @@
+import { LogIn, LogOut } from "lucide-react";
+import { Link } from "react-router";
+import { CATEGORIES, CATEGORY_CONFIG } from "@expertconnect/shared/categories";
+import { APP_NAME } from "@expertconnect/shared/constants";
+import { Button } from "@/components/ui/button.tsx";
+import { useSession } from "@/lib/auth-client.ts";
+import { useCategory } from "@/lib/category.tsx";
+import { cn } from "@/lib/cn.ts";
+import { useSignOut } from "@/lib/use-sign-out.ts";
+
+export function Header() {
+  const { category, setCategory } = useCategory();
+  const { data: session } = useSession();
+  const signOut = useSignOut();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-4 py-2">
+        <Link to="/" className="flex min-h-11 min-w-11 items-center gap-2 text-lg font-bold text-primary">
+          <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            +
+          </span>
+          <span className="hidden sm:inline">{APP_NAME}</span>
+          <span className="sr-only sm:hidden">{APP_NAME} home</span>
+        </Link>
+        {session ? (
+          <Button variant="ghost" size="sm" onClick={() => void signOut()} className="min-h-11">
+            <LogOut aria-hidden="true" /> Sign Out
+          </Button>
+        ) : (
+          <Button asChild variant="primary" size="sm" className="min-h-11">
+            <Link to="/auth">
+              <LogIn aria-hidden="true" /> Sign In
+            </Link>
+          </Button>
+        )}
+      </div>
+      <nav aria-label="Category" className="mx-auto max-w-5xl px-4 pb-2">
+        <div role="radiogroup" aria-label="Expert category" className="grid grid-cols-4 gap-1 rounded-lg bg-muted p-1">
+          {CATEGORIES.map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="radio"
+              aria-checked={category === id}
+              onClick={() => setCategory(id)}
+              className={cn(
+                "min-h-11 rounded-md text-sm font-medium text-muted-foreground",
+                category === id && "bg-primary text-primary-foreground shadow-sm",
+              )}
+            >
+              {CATEGORY_CONFIG[id].expertTerm}
+            </button>
+          ))}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { X } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "@/lib/cn.ts";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+/** A modal that traps focus, closes on Escape and returns focus to its trigger (Radix). */
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-card p-5 text-card-foreground shadow-lg",
+          className,
+        )}
+        {...(description ? {} : { "aria-describedby": undefined })}
+        {...props}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <div>
+            <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+            {description ? (
+              <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
+            ) : null}
+          </div>
+          <DialogPrimitive.Close className="-m-2 inline-flex size-11 items-center justify-center rounded-lg hover:bg-muted" aria-label="Close">
+            <X className="size-5" aria-hidden="true" />
+          </DialogPrimitive.Close>
+        </div>
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,28 @@
+import { Mail, Phone, ShieldCheck } from "lucide-react";
+import { SUPPORT_CONTACT } from "@expertconnect/shared/schemas/profile";
+import { Card } from "@/components/ui/card.tsx";
+
+export function DeletionContact() {
+  return (
+    <Card className="p-5">
+      <h2 className="mb-3 text-lg font-semibold">Questions? Contact us</h2>
+      <ul className="space-y-1 text-sm">
+        <li>
+          <a href={`mailto:${SUPPORT_CONTACT.email}`} className="flex min-h-11 items-center gap-2 text-primary underline-offset-2 hover:underline">
+            <Mail className="size-4" aria-hidden="true" /> {SUPPORT_CONTACT.email}
+          </a>
+        </li>
+        <li>
+          <a href={SUPPORT_CONTACT.phoneHref} className="flex min-h-11 items-center gap-2 text-primary underline-offset-2 hover:underline">
+            <Phone className="size-4" aria-hidden="true" /> {SUPPORT_CONTACT.phone} ({SUPPORT_CONTACT.hours})
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${SUPPORT_CONTACT.privacyEmail}`} className="flex min-h-11 items-center gap-2 text-primary underline-offset-2 hover:underline">
+            <ShieldCheck className="size-4" aria-hidden="true" /> {SUPPORT_CONTACT.grievanceOfficer}: {SUPPORT_CONTACT.privacyEmail}
+          </a>
+        </li>
+      </ul>
+    </Card>
+  );
+}

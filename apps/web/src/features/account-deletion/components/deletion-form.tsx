@@ -1,0 +1,77 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { DELETION_EMAIL_MAX } from "@expertconnect/shared/constants";
+import {
+  DELETION_MESSAGES,
+  DELETION_REASON_MAX,
+  deletionRequestSchema,
+  type DeletionRequest,
+  type DeletionRequestInput,
+} from "@expertconnect/shared/schemas/account-deletion";
+import { charCount } from "@expertconnect/shared/text";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input, Textarea } from "@/components/ui/input.tsx";
+import { ApiError, errorMessage } from "@/lib/api-client.ts";
+import { cn } from "@/lib/cn.ts";
+import { useCreateDeletionRequest } from "../api/create-deletion-request.ts";
+
+const EMPTY: DeletionRequestInput = { email: "", phone: "", fullName: "", reason: "" };
+const FIELDS = ["email", "phone", "fullName", "reason"] as const;
+const isField = (path: string): path is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(path);
+
+/** The deletion request: checked here and again on the server, which stores it for the team. */
+export function DeletionForm() {
+  const create = useCreateDeletionRequest();
+  const form = useForm<DeletionRequestInput, unknown, DeletionRequest>({
+    resolver: zodResolver(deletionRequestSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const reasonLength = charCount(useWatch({ control: form.control, name: "reason" }) ?? "");
+
+  const onValid = async (values: DeletionRequest) => {
+    try {
+      await create.mutateAsync(values);
+      toast.success(DELETION_MESSAGES.submitted, { description: DELETION_MESSAGES.submittedDescription });
+      form.reset(EMPTY);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const issue of err.issues) if (isField(issue.path)) form.setError(issue.path, { message: issue.message });
+      }
+      toast.error(errorMessage(err, DELETION_MESSAGES.failed));
+    }
+  };
+
+  return (
+    <Card className="p-5">
+      <h2 className="mb-1 text-lg font-semibold">Request deletion</h2>
+      <p className="mb-4 text-sm text-muted-foreground">Use the details of the account you want deleted, so we can find and verify it.</p>
+      <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
+        <FormField label="Email Address" error={errors.email?.message}>
+          {(props) => (
+            <Input {...props} type="email" autoComplete="email" inputMode="email" maxLength={DELETION_EMAIL_MAX} placeholder="you@example.com" {...form.register("email")} />
+          )}
+        </FormField>
+        <FormField label="Phone Number" hint="Your Indian mobile number, with +91- in front" error={errors.phone?.message}>
+          {(props) => <Input {...props} type="tel" inputMode="tel" autoComplete="tel" placeholder="+91-9876543210" {...form.register("phone")} />}
+        </FormField>
+        <FormField label="Full Name" error={errors.fullName?.message}>
+          {(props) => <Input {...props} autoComplete="name" {...form.register("fullName")} />}
+        </FormField>
+        <FormField
+          label="Reason for leaving (optional)"
+          hint={<span className={cn(reasonLength > DELETION_REASON_MAX && "font-medium text-destructive")}>{`${reasonLength}/${DELETION_REASON_MAX}`}</span>}
+          error={errors.reason?.message}
+        >
+          {(props) => <Textarea {...props} placeholder="Tell us why you are leaving (optional)" {...form.register("reason")} />}
+        </FormField>
+        <Button type="submit" variant="destructive" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? "Submitting..." : "Submit Deletion Request"}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { AUTH_MESSAGES } from "@expertconnect/shared/schemas/auth";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { authClient } from "@/lib/auth-client.ts";
+
+/** The second step of signing in for an account with two-factor on: a TOTP or a backup code. */
+export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn(): void; onCancel(): void }) {
+  const queryClient = useQueryClient();
+  const [backup, setBackup] = useState(false);
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = code.trim();
+    if (!value) {
+      toast.error(backup ? "Please enter a backup code" : "Please enter the 6-digit code");
+      return;
+    }
+    setBusy(true);
+    const { error } = backup
+      ? await authClient.twoFactor.verifyBackupCode({ code: value })
+      : await authClient.twoFactor.verifyTotp({ code: value });
+    setBusy(false);
+    if (error) {
+      toast.error(error.message ?? "That code is not valid. Try again.");
+      setCode("");
+      return;
+    }
+    queryClient.clear();
+    toast.success(AUTH_MESSAGES.signInSuccess);
+    onSignedIn();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        {backup
+          ? "Enter one of the backup codes you saved when you turned on two-factor authentication."
+          : "Open your authenticator app and enter the 6-digit code for ExpertConnect."}
+      </p>
+      <FormField label={backup ? "Backup code" : "Authentication code"}>
+        {(props) => (
+          <Input
+            {...props}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="one-time-code"
+            inputMode={backup ? "text" : "numeric"}
+            maxLength={backup ? 32 : 6}
+            autoFocus
+          />
+        )}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Verifying..." : "Verify"}
+      </Button>
+      <div className="flex justify-between gap-2">
+        <Button variant="ghost" size="sm" onClick={() => { setBackup(!backup); setCode(""); }}>
+          {backup ? "Use the authenticator code" : "Use a backup code instead"}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Card } from "@/components/ui/card.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+
+export function BookingCardSkeleton() {
+  return (
+    <Card className="space-y-3 p-4" data-testid="booking-skeleton">
+      <div className="flex gap-3">
+        <Skeleton className="size-12 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+        <Skeleton className="h-5 w-16 rounded-full" />
+      </div>
+      <Skeleton className="h-10 w-full" />
+    </Card>
+  );
+}
+
+export function BookingListSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="space-y-3" aria-label="Loading bookings">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <BookingCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BookingCard } from "./booking-card.tsx";
+
+const info = vi.hoisted(() => vi.fn());
+vi.mock("sonner", () => ({ toast: { info } }));
+
+afterEach(cleanup);
+
+const booking = (status: string, consultationType = "video") => ({
+  id: "b1",
+  expertId: "e1",
+  status,
+  // 04:30 UTC is 10:00 AM in India, whatever zone this machine is in.
+  scheduledAt: "2030-01-05T04:30:00.000Z",
+  consultationType,
+  amount: 1500,
+  notes: null,
+  expert: { name: "Dr. Ananya Iyer", specialization: "Cardiologist" },
+});
+
+describe("BookingCard", () => {
+  it("shows the expert, the IST date and time, the type and the amount", () => {
+    render(<BookingCard booking={booking("pending", "in_person")} />);
+    expect(screen.getByRole("heading", { name: "Dr. Ananya Iyer" })).toBeTruthy();
+    expect(screen.getByText("Cardiologist")).toBeTruthy();
+    expect(screen.getByText("Jan 05, 2030")).toBeTruthy();
+    expect(screen.getByText("10:00 AM")).toBeTruthy();
+    expect(screen.getByText("In person")).toBeTruthy();
+    expect(screen.getByText("₹1,500")).toBeTruthy();
+    expect(screen.getByText("A")).toBeTruthy();
+  });
+
+  it.each([
+    ["pending", "Pending", "bg-yellow-100", null],
+    ["confirmed", "Confirmed", "bg-blue-100", "Join Session"],
+    ["completed", "Completed", "bg-green-100", "Rate & Review"],
+    ["cancelled", "Cancelled", "bg-red-100", null],
+  ])("a %s booking has its colour and action", (status, label, colour, action) => {
+    render(<BookingCard booking={booking(status)} />);
+    expect(screen.getByText(label).className).toContain(colour);
+    const buttons = screen.queryAllByRole("button");
+    expect(buttons.map((b) => b.textContent?.trim())).toEqual(action ? [action] : []);
+    if (action) {
+      fireEvent.click(buttons[0]!);
+      expect(info).toHaveBeenLastCalledWith("This feature is coming soon.");
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, type FormEvent } from "react";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  BOOKING_MESSAGES,
+  bookingFormSchema,
+  type BookingFormInput,
+  type BookingFormValues,
+} from "@expertconnect/shared/schemas/bookings";
+import { Button } from "@/components/ui/button.tsx";
+import { ApiError, errorMessage } from "@/lib/api-client.ts";
+import { useSession } from "@/lib/auth-client.ts";
+import { formatRupees } from "@/lib/format.ts";
+import { useCreateBooking } from "../api/create-booking.ts";
+import { ConsultationTypeField } from "./consultation-type-field.tsx";
+import { DateField } from "./date-field.tsx";
+import { NotesField } from "./notes-field.tsx";
+import { SlotGrid } from "./slot-grid.tsx";
+
+/** The schema's fields in the order the form shows them: the first failing one is the toast. */
+const FIELD_ORDER = ["date", "time", "consultationType", "notes"] as const;
+
+function firstMessage(errors: FieldErrors<BookingFormInput>): string {
+  for (const field of FIELD_ORDER) {
+    const message = errors[field]?.message;
+    if (message) return message;
+  }
+  return BOOKING_MESSAGES.failed;
+}
+
+export function BookingForm({ expertId, fee, available }: { expertId: string; fee: number; available: boolean }) {
+  const navigate = useNavigate();
+  const { data: session, isPending: sessionPending } = useSession();
+  const booking = useCreateBooking();
+  const form = useForm<BookingFormInput, unknown, BookingFormValues>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: { date: "", time: "", notes: "" },
+  });
+  const [date, time, consultationType, notes] = useWatch({ control: form.control, name: ["date", "time", "consultationType", "notes"] });
+  const setTime = useCallback((value: string) => form.setValue("time", value), [form]);
+
+  const askToSignIn = () => {
+    toast.error(BOOKING_MESSAGES.loginRequired);
+    navigate(`/auth?redirect=${encodeURIComponent(`/book/${expertId}`)}`);
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await booking.mutateAsync({ expertId, ...values });
+        toast.success(BOOKING_MESSAGES.success);
+        navigate("/bookings");
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return askToSignIn();
+        toast.error(errorMessage(err, BOOKING_MESSAGES.failed));
+        // Someone else took the slot (or the user is busy then): choose again from a fresh grid.
+        if (err instanceof ApiError && err.status === 409) setTime("");
+      }
+    },
+    (errors) => toast.error(firstMessage(errors)),
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!session && !sessionPending) {
+      event.preventDefault();
+      askToSignIn();
+      return;
+    }
+    void submit(event);
+  };
+
+  const saving = booking.isPending || form.formState.isSubmitting;
+  const ready = Boolean(date && time && consultationType);
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Book appointment">
+      {!available ? (
+        <p role="status" className="rounded-lg bg-muted p-3 text-sm">
+          This expert is not taking bookings right now.
+        </p>
+      ) : null}
+      <DateField
+        value={date}
+        disabled={!available}
+        onChange={(value) => {
+          form.setValue("date", value);
+          setTime("");
+        }}
+      />
+      <SlotGrid expertId={expertId} date={date} value={time} onChange={setTime} disabled={!available} />
+      <ConsultationTypeField value={consultationType} onChange={(value) => form.setValue("consultationType", value)} disabled={!available} />
+      <NotesField length={notes?.length ?? 0} disabled={!available} {...form.register("notes")} />
+      <Button type="submit" size="lg" className="w-full" disabled={!available || !ready || saving}>
+        {saving ? "Booking..." : `Confirm Booking - ${formatRupees(fee)}`}
+      </Button>
+    </form>
+  );
+}

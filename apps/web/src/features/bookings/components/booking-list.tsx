@@ -1,0 +1,56 @@
+import { CalendarX, History } from "lucide-react";
+import { Link } from "react-router";
+import { BOOKINGS_SKELETONS } from "@expertconnect/shared/constants";
+import type { BookingTab } from "@expertconnect/shared/schemas/bookings";
+import { Button } from "@/components/ui/button.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { LoadMore } from "@/components/ui/load-more.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { useBookings } from "../api/get-bookings.ts";
+import { BookingCard } from "./booking-card.tsx";
+import { BookingListSkeleton } from "./booking-card-skeleton.tsx";
+
+/** One tab of My Bookings: the user's own bookings, newest first, more on scroll. */
+export function BookingList({ userId, tab }: { userId: string; tab: BookingTab }) {
+  const query = useBookings(userId, tab);
+  const { data, isPending, isError, error } = query;
+  if (isPending) return <BookingListSkeleton count={BOOKINGS_SKELETONS} />;
+  if (isError) {
+    return (
+      <EmptyState
+        title="Could not load your bookings"
+        description={errorMessage(error, "Please check your connection and try again.")}
+        action={<Button onClick={() => query.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  const bookings = data.pages.flatMap((p) => p.bookings);
+  if (bookings.length === 0) {
+    return tab === "upcoming" ? (
+      <EmptyState
+        icon={<CalendarX />}
+        title="No upcoming bookings"
+        description="Book a consultation with a verified expert."
+        action={
+          <Button asChild>
+            <Link to="/explore">Explore Experts</Link>
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState icon={<History />} title="No past bookings" description="Your booking history will appear here." />
+    );
+  }
+  return (
+    <>
+      <ul className="space-y-3">
+        {bookings.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard booking={booking} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { MessageSquare, Phone, Video } from "lucide-react";
+import { CONSULTATION_TYPES, type ConsultationType } from "@expertconnect/shared/constants";
+import { ChoiceTile } from "./choice-tile.tsx";
+
+const OPTIONS: Record<ConsultationType, { label: string; icon: typeof Video }> = {
+  video: { label: "Video", icon: Video },
+  voice: { label: "Voice", icon: Phone },
+  chat: { label: "Chat", icon: MessageSquare },
+};
+
+export function ConsultationTypeField({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string | undefined;
+  onChange(type: ConsultationType): void;
+  disabled?: boolean;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">Consultation type</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {CONSULTATION_TYPES.map((type) => {
+          const { label, icon: Icon } = OPTIONS[type];
+          return (
+            <ChoiceTile key={type} name="consultationType" value={type} checked={value === type} disabled={disabled} onSelect={() => onChange(type)}>
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </ChoiceTile>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

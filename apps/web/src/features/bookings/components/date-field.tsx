@@ -1,0 +1,27 @@
+import { addDays, todayInIndia } from "@expertconnect/shared/schemas/bookings";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+
+/** How far ahead a consultation can be booked; the spec sets no limit, a quarter keeps the picker short. */
+const BOOKING_HORIZON_DAYS = 90;
+
+/** The native date picker: past dates (in India) are disabled by `min`. */
+export function DateField({ value, onChange, disabled }: { value: string; onChange(date: string): void; disabled?: boolean }) {
+  const today = todayInIndia();
+  return (
+    <FormField label="Date" hint="Times are in Indian Standard Time (IST).">
+      {(props) => (
+        <Input
+          {...props}
+          type="date"
+          name="date"
+          min={today}
+          max={addDays(today, BOOKING_HORIZON_DAYS)}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ComponentProps } from "react";
+import { NOTES_MAX } from "@expertconnect/shared/constants";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Textarea } from "@/components/ui/input.tsx";
+import { cn } from "@/lib/cn.ts";
+
+/** Optional notes with the spec's counter out of 500; going over is allowed here and refused on confirm. */
+export function NotesField({ length, ...props }: ComponentProps<"textarea"> & { length: number }) {
+  const over = length > NOTES_MAX;
+  return (
+    <FormField
+      label="Notes (optional)"
+      hint={
+        <span className={cn("flex justify-between gap-2", over && "font-medium text-destructive")}>
+          <span>Anything the expert should know beforehand.</span>
+          <span>
+            {length}/{NOTES_MAX}
+          </span>
+        </span>
+      }
+    >
+      {(field) => <Textarea {...field} aria-invalid={over} placeholder="Describe your concern briefly" {...props} />}
+    </FormField>
+  );
+}

@@ -1,0 +1,23 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { DoubtsRoutes } from "@expertconnect/server/features/doubts/doubts.routes.ts";
+import { api, unwrap } from "@/lib/api-client.ts";
+import { DOUBTS_KEY } from "./get-doubts.ts";
+
+const client = api<DoubtsRoutes>("/api/doubts");
+
+const fetchAnswers = (id: string, cursor: string | undefined) =>
+  unwrap(client[":id"].answers.$get({ param: { id }, query: cursor ? { cursor } : {} }));
+
+export type Answer = Awaited<ReturnType<typeof fetchAnswers>>["items"][number];
+
+export const answersQuery = (doubtId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...DOUBTS_KEY, "answers", doubtId],
+    queryFn: ({ pageParam }) => fetchAnswers(doubtId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export function useAnswers(doubtId: string, enabled = true) {
+  return useInfiniteQuery({ ...answersQuery(doubtId), enabled });
+}

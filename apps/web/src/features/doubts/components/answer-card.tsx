@@ -1,0 +1,41 @@
+import { CheckCircle2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { cn } from "@/lib/cn.ts";
+import type { Answer } from "../api/get-answers.ts";
+import { AuthorLine } from "./author-line.tsx";
+
+export function AnswerCard({
+  answer,
+  onAccept,
+  accepting,
+}: {
+  answer: Answer;
+  /** present only for the doubt's author */
+  onAccept?: () => void;
+  accepting?: boolean;
+}) {
+  return (
+    <Card className={cn("space-y-3 p-4", answer.isAccepted && "border-green-600 dark:border-green-500")}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <AuthorLine author={answer.author} createdAt={answer.createdAt} />
+        {answer.isAccepted ? (
+          <Badge tone="green">
+            <CheckCircle2 className="size-3.5" aria-hidden="true" />
+            Accepted Answer
+          </Badge>
+        ) : null}
+      </div>
+      <p className="whitespace-pre-wrap break-words">{answer.answer}</p>
+      {onAccept && !answer.isAccepted ? (
+        <div className="flex justify-end">
+          <Button variant="outline" size="md" onClick={onAccept} disabled={accepting}>
+            <CheckCircle2 aria-hidden="true" />
+            Accept answer
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+import {
+  createDoubtSchema,
+  DOUBT_CATEGORY_MAX,
+  DOUBT_MESSAGES,
+  type CreateDoubt,
+  type CreateDoubtInput,
+} from "@expertconnect/shared/schemas/doubts";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input, Textarea } from "@/components/ui/input.tsx";
+import { ApiError, errorMessage } from "@/lib/api-client.ts";
+import { useCreateDoubt } from "../api/create-doubt.ts";
+
+/** The Ask Question form; failures are toasts (spec §8), and success clears it and closes the dialog. */
+export function AskDoubtForm({ onDone, onUnauthenticated }: { onDone(): void; onUnauthenticated(): void }) {
+  const createDoubt = useCreateDoubt();
+  const form = useForm<CreateDoubtInput, unknown, CreateDoubt>({
+    resolver: zodResolver(createDoubtSchema),
+    defaultValues: { category: "", question: "" },
+  });
+  const { errors } = form.formState;
+
+  const onInvalid = (fieldErrors: FieldErrors<CreateDoubtInput>) => {
+    toast.error(fieldErrors.category?.message ?? fieldErrors.question?.message ?? DOUBT_MESSAGES.questionFailed);
+  };
+
+  const onValid = async (input: CreateDoubt) => {
+    try {
+      await createDoubt.mutateAsync(input);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) onUnauthenticated();
+      else toast.error(errorMessage(error, DOUBT_MESSAGES.questionFailed));
+      return;
+    }
+    toast.success(DOUBT_MESSAGES.questionPosted);
+    form.reset();
+    onDone();
+  };
+
+  const saving = form.formState.isSubmitting;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
+      <FormField label="Category (optional)">
+        {(props) => (
+          <Input
+            {...props}
+            aria-invalid={Boolean(errors.category)}
+            placeholder="e.g. Cardiology"
+            maxLength={DOUBT_CATEGORY_MAX}
+            autoComplete="off"
+            {...form.register("category")}
+          />
+        )}
+      </FormField>
+      <FormField label="Question">
+        {(props) => (
+          <Textarea
+            {...props}
+            aria-invalid={Boolean(errors.question)}
+            aria-required="true"
+            rows={5}
+            placeholder="Describe your clinical question..."
+            {...form.register("question")}
+          />
+        )}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={saving}>
+        {saving ? "Posting..." : "Post Question"}
+      </Button>
+    </form>
+  );
+}

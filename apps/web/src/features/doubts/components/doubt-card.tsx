@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { Card } from "@/components/ui/card.tsx";
+import type { Doubt } from "../api/get-doubts.ts";
+import { AnswersCount } from "./answers-count.tsx";
+import { AuthorLine } from "./author-line.tsx";
+import { CategoryBadge, ResolvedBadge } from "./doubt-badges.tsx";
+
+/** One question on the board; the whole card opens its discussion. */
+export function DoubtCard({ doubt }: { doubt: Doubt }) {
+  return (
+    <Link
+      to={`/doubt/${doubt.id}`}
+      className="block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+    >
+      <Card className="space-y-3 p-4 hover:border-primary">
+        <div className="flex items-start justify-between gap-2">
+          <AuthorLine author={doubt.author} createdAt={doubt.createdAt} />
+          {doubt.isResolved ? <ResolvedBadge /> : null}
+        </div>
+        <p className="whitespace-pre-wrap break-words font-medium">{doubt.question}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {doubt.category ? <CategoryBadge category={doubt.category} /> : <span />}
+          <AnswersCount count={doubt.answersCount} />
+        </div>
+      </Card>
+    </Link>
+  );
+}

@@ -1,0 +1,75 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { DOUBT_MESSAGES } from "@expertconnect/shared/schemas/doubts";
+import { Button } from "@/components/ui/button.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { PageHeader } from "@/components/ui/page-header.tsx";
+import { ApiError } from "@/lib/api-client.ts";
+import { useSession } from "@/lib/auth-client.ts";
+import { useDoubt } from "../api/get-doubt.ts";
+import { AnswerForm } from "./answer-form.tsx";
+import { AnswerList } from "./answer-list.tsx";
+import { DoubtListSkeleton } from "./doubt-list.tsx";
+import { DoubtQuestion } from "./doubt-question.tsx";
+
+function BackToDoubts({ label }: { label: string }) {
+  return (
+    <Button asChild variant="outline" className="whitespace-nowrap">
+      <Link to="/ask-doubt">
+        <ArrowLeft aria-hidden="true" />
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
+/** /doubt/:id — the question, the answer box and the answers, or 'Doubt not found'. */
+export function DoubtDiscussion({ doubtId }: { doubtId: string }) {
+  const { data: doubt, isPending, error, refetch } = useDoubt(doubtId);
+  const { data: session } = useSession();
+
+  if (isPending) {
+    return (
+      <section>
+        <PageHeader title="Doubt Discussion" />
+        <DoubtListSkeleton count={1} />
+      </section>
+    );
+  }
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <section>
+        <PageHeader title={DOUBT_MESSAGES.doubtNotFound} />
+        <div className="space-y-4 rounded-xl border border-dashed bg-card px-6 py-10 text-center">
+          <p className="text-muted-foreground">This question may have been removed, or the link is wrong.</p>
+          <BackToDoubts label="Back to Doubts" />
+        </div>
+      </section>
+    );
+  }
+  if (!doubt) {
+    return (
+      <section>
+        <PageHeader title="Doubt Discussion" />
+        <EmptyState
+          title="Could not load this question"
+          description="Check your connection and try again."
+          action={<Button onClick={() => refetch()}>Try again</Button>}
+        />
+      </section>
+    );
+  }
+  return (
+    <section className="space-y-4">
+      <PageHeader title="Doubt Discussion" actions={<BackToDoubts label="All doubts" />} />
+      <DoubtQuestion doubt={doubt} />
+      <AnswerForm doubtId={doubt.id} />
+      <section aria-labelledby="answers-heading" className="space-y-3">
+        <h2 id="answers-heading" className="text-lg font-semibold">
+          Answers
+        </h2>
+        <AnswerList doubtId={doubt.id} canAccept={session?.user.id === doubt.doctorId} />
+      </section>
+    </section>
+  );
+}

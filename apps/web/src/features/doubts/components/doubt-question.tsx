@@ -1,0 +1,21 @@
+import { Card } from "@/components/ui/card.tsx";
+import type { Doubt } from "../api/get-doubts.ts";
+import { AnswersCount } from "./answers-count.tsx";
+import { AuthorLine } from "./author-line.tsx";
+import { CategoryBadge, ResolvedBadge } from "./doubt-badges.tsx";
+
+export function DoubtQuestion({ doubt }: { doubt: Doubt }) {
+  return (
+    <Card className="space-y-3 p-4">
+      <AuthorLine author={doubt.author} createdAt={doubt.createdAt} />
+      {doubt.category || doubt.isResolved ? (
+        <div className="flex flex-wrap gap-2">
+          {doubt.category ? <CategoryBadge category={doubt.category} /> : null}
+          {doubt.isResolved ? <ResolvedBadge /> : null}
+        </div>
+      ) : null}
+      <p className="whitespace-pre-wrap break-words text-lg font-medium">{doubt.question}</p>
+      <AnswersCount count={doubt.answersCount} />
+    </Card>
+  );
+}

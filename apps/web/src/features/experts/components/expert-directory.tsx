@@ -1,0 +1,62 @@
+import { SearchX, Users } from "lucide-react";
+import { EXPLORE_SKELETONS } from "@expertconnect/shared/constants";
+import type { Category } from "@expertconnect/shared/categories";
+import { CATEGORY_CONFIG } from "@expertconnect/shared/categories";
+import { Button } from "@/components/ui/button.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { LoadMore } from "@/components/ui/load-more.tsx";
+import { PageHeader } from "@/components/ui/page-header.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { useExperts } from "../api/get-experts.ts";
+import { ExpertCard } from "./expert-card.tsx";
+import { ExpertCardSkeleton } from "./expert-card-skeleton.tsx";
+
+/** Explore's heading with the count, and the category's experts (filtered by the search). */
+export function ExpertDirectory({ category, q }: { category: Category; q: string }) {
+  const query = useExperts(category, q);
+  const { data, isPending, isError, error } = query;
+  const first = data?.pages[0];
+  const experts = data?.pages.flatMap((p) => p.experts) ?? [];
+  const count = first ? (q ? `${first.total} found · ${first.available} available` : `${first.available} of ${first.total} available`) : null;
+
+  return (
+    <section aria-busy={isPending}>
+      <PageHeader
+        title={CATEGORY_CONFIG[category].expertPlural}
+        description={count ?? "Loading experts..."}
+      />
+      {isPending ? (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label="Loading experts">
+          {Array.from({ length: EXPLORE_SKELETONS }, (_, i) => (
+            <li key={i}>
+              <ExpertCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : isError ? (
+        <EmptyState
+          title="Could not load experts"
+          description={errorMessage(error, "Please check your connection and try again.")}
+          action={<Button onClick={() => query.refetch()}>Try again</Button>}
+        />
+      ) : experts.length === 0 ? (
+        q ? (
+          <EmptyState icon={<SearchX />} title="No experts found" description="Try adjusting your search" />
+        ) : (
+          <EmptyState icon={<Users />} title="No experts available in this category" />
+        )
+      ) : (
+        <>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {experts.map((expert) => (
+              <li key={expert.id}>
+                <ExpertCard expert={expert} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} />
+        </>
+      )}
+    </section>
+  );
+}

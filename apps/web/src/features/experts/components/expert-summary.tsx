@@ -1,0 +1,24 @@
+import { Card } from "@/components/ui/card.tsx";
+import { InitialAvatar } from "@/components/ui/initial-avatar.tsx";
+import { formatRupees } from "@/lib/format.ts";
+import type { Expert } from "../api/get-expert.ts";
+import { VerifiedBadge } from "./expert-badges.tsx";
+
+/** Who is being booked, and for how much (Book Appointment's header card). */
+export function ExpertSummary({ expert }: { expert: Expert }) {
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <InitialAvatar name={expert.name} />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          {expert.name} {expert.isVerified ? <VerifiedBadge /> : null}
+        </p>
+        <p className="text-sm text-muted-foreground">{expert.specialization}</p>
+      </div>
+      <div className="text-right">
+        <p className="font-semibold text-primary">{formatRupees(expert.consultationFee)}</p>
+        <p className="text-xs text-muted-foreground">per consultation</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import type { Author } from "../api/get-feed.ts";
+import { AuthorAvatar, authorName } from "./author-line.tsx";
+
+/** Who made the video, with a Follow button that does nothing yet (spec §2). */
+export function AuthorCard({ author }: { author: Author }) {
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <AuthorAvatar author={author} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{authorName(author)}</p>
+        {author.specialization ? <p className="truncate text-sm text-muted-foreground">{author.specialization}</p> : null}
+      </div>
+      <Button variant="outline" size="sm" className="min-h-11">
+        Follow
+      </Button>
+    </Card>
+  );
+}

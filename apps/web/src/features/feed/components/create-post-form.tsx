@@ -1,0 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ImagePlus } from "lucide-react";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { POST_CONTENT_MAX } from "@expertconnect/shared/constants";
+import { createPostSchema, FEED_MESSAGES, type CreatePostInput } from "@expertconnect/shared/schemas/feed";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Textarea } from "@/components/ui/input.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { cn } from "@/lib/cn.ts";
+import { useCreatePost } from "../api/create-post.ts";
+
+/** Write a post; the text is trimmed and checked by the same schema the server uses. */
+export function CreatePostForm() {
+  const navigate = useNavigate();
+  const createPost = useCreatePost();
+  const form = useForm<CreatePostInput>({ resolver: zodResolver(createPostSchema), defaultValues: { content: "" } });
+  const length = useWatch({ control: form.control, name: "content" }).length;
+  const over = length > POST_CONTENT_MAX;
+
+  // Spec §8: failures are toasts.
+  const onInvalid = (errors: FieldErrors<CreatePostInput>) => toast.error(errors.content?.message ?? FEED_MESSAGES.postBlank);
+  const onValid = (input: CreatePostInput) =>
+    createPost.mutate(input, {
+      onSuccess: () => {
+        toast.success(FEED_MESSAGES.postCreated);
+        navigate("/feed");
+      },
+      onError: (error) => toast.error(errorMessage(error, FEED_MESSAGES.postFailed)),
+    });
+
+  return (
+    <Card className="p-4">
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-3">
+        <FormField
+          label="What would you like to share?"
+          hint={
+            <span className={cn("tabular-nums", over && "font-medium text-destructive")}>
+              {length}/{POST_CONTENT_MAX}
+            </span>
+          }
+        >
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={6}
+              placeholder="Share a clinical insight, a case learning or a question for fellow doctors…"
+              {...form.register("content")}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Button variant="outline" disabled>
+            <ImagePlus aria-hidden="true" /> Add Image (Coming Soon)
+          </Button>
+          <Button type="submit" className="ml-auto" disabled={createPost.isPending}>
+            {createPost.isPending ? "Posting..." : "Post"}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

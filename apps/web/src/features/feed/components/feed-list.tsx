@@ -1,0 +1,88 @@
+import { Newspaper, Video } from "lucide-react";
+import { Link } from "react-router";
+import type { FeedTab } from "@expertconnect/shared/schemas/feed";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { LoadMore } from "@/components/ui/load-more.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { useFeed } from "../api/get-feed.ts";
+import { PostCard } from "./post-card.tsx";
+import { VideoCard } from "./video-card.tsx";
+
+function FeedSkeleton() {
+  return (
+    <div className="space-y-3" aria-busy="true" aria-label="Loading the feed">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} className="space-y-3 p-4">
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-11 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-3 w-1/4" />
+            </div>
+          </div>
+          <Skeleton className="h-16 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function FeedEmpty({ tab }: { tab: FeedTab }) {
+  if (tab === "videos") {
+    return (
+      <EmptyState
+        icon={<Video />}
+        title="No videos yet"
+        description="Videos that doctors share will appear here."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/upload-video">Upload Video</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={<Newspaper />}
+      title="No posts yet"
+      description="Be the first to share something with fellow doctors."
+      action={
+        <Button asChild variant="outline">
+          <Link to="/create-post">Create Post</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** One tab of the feed, newest first, growing as the reader scrolls. */
+export function FeedList({ tab }: { tab: FeedTab }) {
+  const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useFeed(tab);
+  if (isPending) return <FeedSkeleton />;
+  if (isError) {
+    return (
+      <div role="alert" className="space-y-3 rounded-xl border p-6 text-center">
+        <p>{errorMessage(error, "Could not load the feed.")}</p>
+        <Button variant="outline" onClick={() => refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const items = data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <FeedEmpty tab={tab} />;
+  return (
+    <div className="space-y-3">
+      <ul className="grid gap-3" aria-label={tab === "videos" ? "Videos" : tab === "posts" ? "Posts" : "Posts and videos"}>
+        {items.map((item) => (
+          <li key={`${item.type}:${item.id}`}>{item.type === "post" ? <PostCard post={item} /> : <VideoCard video={item} />}</li>
+        ))}
+      </ul>
+      <LoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
+    </div>
+  );
+}

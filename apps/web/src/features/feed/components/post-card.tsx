@@ -1,0 +1,30 @@
+import { Heart, MessageCircle } from "lucide-react";
+import { Card } from "@/components/ui/card.tsx";
+import { formatCount } from "@/lib/format.ts";
+import type { PostItem } from "../api/get-feed.ts";
+import { AuthorLine, authorName, isLocalImage } from "./author-line.tsx";
+
+/** A doctor's post. The text is rendered as text (never HTML), keeping its line breaks. */
+export function PostCard({ post }: { post: PostItem }) {
+  return (
+    <Card className="p-4" aria-label={`Post by ${authorName(post.author)}`} role="article">
+      <AuthorLine author={post.author} createdAt={post.createdAt} />
+      <p className="mt-3 whitespace-pre-wrap break-words">{post.content}</p>
+      {isLocalImage(post.imageUrl) ? (
+        <img src={post.imageUrl} alt="" loading="lazy" className="mt-3 max-h-96 w-full rounded-lg object-cover" />
+      ) : null}
+      <div className="mt-3 flex gap-5 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <Heart className="size-4" aria-hidden="true" />
+          {formatCount(post.likesCount)}
+          <span className="sr-only">{post.likesCount === 1 ? "like" : "likes"}</span>
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <MessageCircle className="size-4" aria-hidden="true" />
+          {formatCount(post.commentsCount)}
+          <span className="sr-only">{post.commentsCount === 1 ? "comment" : "comments"}</span>
+        </span>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Upload } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  FEED_MESSAGES,
+  formatBytes,
+  VIDEO_FORMATS_LABEL,
+  videoDetailsSchema,
+  videoTooLargeMessage,
+  type VideoDetails,
+  type VideoDetailsInput,
+} from "@expertconnect/shared/schemas/feed";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input, Textarea } from "@/components/ui/input.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { useFinalizeVideo } from "../api/finalize-video.ts";
+import { useUploadConfig } from "../api/get-upload-config.ts";
+import { uploadVideoFile, type VideoUpload } from "../api/upload-video-file.ts";
+import { UploadProgress } from "./upload-progress.tsx";
+
+type Phase = { step: "idle" } | { step: "uploading"; percent: number; resumed: boolean } | { step: "saving" };
+
+/** Pick a video, name it, and send it with a resumable upload; then it is saved with its title. */
+export function UploadVideoForm() {
+  const navigate = useNavigate();
+  const { data: uploadConfig } = useUploadConfig();
+  const finalize = useFinalizeVideo();
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>({ step: "idle" });
+  const current = useRef<VideoUpload | null>(null);
+  const form = useForm<VideoDetailsInput, unknown, VideoDetails>({ resolver: zodResolver(videoDetailsSchema), defaultValues: { title: "", description: "" } });
+  const maxBytes = uploadConfig?.maxBytes;
+
+  // Leaving the page pauses the upload; picking the same file again later resumes it.
+  useEffect(() => () => void current.current?.pause(), []);
+
+  const onInvalid = (errors: FieldErrors<VideoDetailsInput>) =>
+    toast.error(file ? (errors.title?.message ?? errors.description?.message) : FEED_MESSAGES.fileRequired);
+
+  const onValid = async (details: VideoDetails) => {
+    if (!file) {
+      toast.error(FEED_MESSAGES.fileRequired);
+      return;
+    }
+    if (maxBytes && file.size > maxBytes) {
+      toast.error(videoTooLargeMessage(maxBytes));
+      return;
+    }
+    setPhase({ step: "uploading", percent: 0, resumed: false });
+    const upload = uploadVideoFile(file, {
+      onProgress: (sent, total) =>
+        setPhase((p) => (p.step === "uploading" ? { ...p, percent: total ? Math.floor((sent / total) * 100) : 0 } : p)),
+      onResume: () => setPhase((p) => (p.step === "uploading" ? { ...p, resumed: true } : p)),
+    });
+    current.current = upload;
+    try {
+      const uploadId = await upload.done;
+      setPhase({ step: "saving" });
+      await finalize.mutateAsync({ uploadId, title: details.title, description: details.description ?? undefined });
+      toast.success(FEED_MESSAGES.videoUploaded);
+      navigate("/feed?tab=videos");
+    } catch (error) {
+      if (current.current !== upload) return;
+      toast.error(error instanceof Error && error.message ? errorMessage(error, error.message) : FEED_MESSAGES.videoFailed);
+      setPhase({ step: "idle" });
+    } finally {
+      if (current.current === upload) current.current = null;
+    }
+  };
+
+  const cancel = async () => {
+    const upload = current.current;
+    current.current = null;
+    setPhase({ step: "idle" });
+    await upload?.cancel();
+    toast("Upload cancelled");
+  };
+
+  const busy = phase.step !== "idle";
+  return (
+    <Card className="p-4">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} className="space-y-4">
+        <FormField label="Video file" hint={`${VIDEO_FORMATS_LABEL}${maxBytes ? ` · up to ${formatBytes(maxBytes)}` : ""}`}>
+          {(props) => (
+            <Input
+              {...props}
+              type="file"
+              accept="video/*"
+              disabled={busy}
+              className="file:mr-3 file:rounded-md file:border-0 file:bg-primary-soft file:px-3 file:py-1.5 file:text-primary-soft-foreground"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
+          )}
+        </FormField>
+        <FormField label="Title">
+          {(props) => <Input {...props} disabled={busy} placeholder="e.g. Examining a swollen knee" {...form.register("title")} />}
+        </FormField>
+        <FormField label="Description (optional)">
+          {(props) => <Textarea {...props} rows={4} disabled={busy} placeholder="What will other doctors learn?" {...form.register("description")} />}
+        </FormField>
+        {phase.step === "uploading" ? (
+          <UploadProgress percent={phase.percent} label={phase.resumed ? "Resuming your earlier upload…" : "Uploading…"} onCancel={cancel} />
+        ) : phase.step === "saving" ? (
+          <UploadProgress percent={100} label="Saving your video…" />
+        ) : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          <Upload aria-hidden="true" /> {busy ? "Uploading..." : "Upload"}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { FEED_MESSAGES } from "@expertconnect/shared/schemas/feed";
+import { PageLoader } from "@/components/layout/page-loader.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { PageHeader } from "@/components/ui/page-header.tsx";
+import { useSession } from "@/lib/auth-client.ts";
+import { formatRelative } from "@/lib/format.ts";
+import { isVideoId, useVideo } from "../api/get-video.ts";
+import { useRecordView } from "../api/record-view.ts";
+import { AuthorCard } from "./author-card.tsx";
+import { VideoActions } from "./video-actions.tsx";
+import { viewsLabel } from "./video-card.tsx";
+import { VideoPlayer } from "./video-player.tsx";
+
+function VideoNotFound() {
+  return (
+    <div className="mx-auto max-w-md py-8 text-center">
+      <PageHeader title={FEED_MESSAGES.videoNotFound} />
+      <p className="mb-4 text-muted-foreground">It may have been removed, or the link is not right.</p>
+      <Button asChild>
+        <Link to="/feed">
+          <ArrowLeft aria-hidden="true" /> Back to Feed
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The video page: player, title, views and age, actions, author and description. */
+export function VideoView({ videoId }: { videoId: string }) {
+  const { data: session } = useSession();
+  const { data: video, isPending, isError } = useVideo(videoId);
+  const counted = useRecordView(videoId, Boolean(video));
+  if (!isVideoId(videoId) || isError) return <VideoNotFound />;
+  if (isPending) return <PageLoader />;
+  const views = Math.max(counted ?? 0, video.viewsCount);
+  return (
+    <article className="mx-auto max-w-3xl space-y-4">
+      <VideoPlayer src={video.streamUrl} poster={video.thumbnailUrl} title={video.title} />
+      <div>
+        <PageHeader title={video.title} />
+        <p className="-mt-3 text-sm text-muted-foreground">
+          <span data-testid="video-views">{viewsLabel(views)}</span> · <time dateTime={video.createdAt}>{formatRelative(video.createdAt)}</time>
+        </p>
+      </div>
+      <VideoActions title={video.title} signedIn={Boolean(session)} />
+      <AuthorCard author={video.author} />
+      {video.description ? (
+        <section aria-labelledby="video-description" className="rounded-xl border bg-card p-4">
+          <h2 id="video-description" className="mb-1 font-semibold">
+            Description
+          </h2>
+          <p className="whitespace-pre-wrap break-words text-sm">{video.description}</p>
+        </section>
+      ) : null}
+    </article>
+  );
+}

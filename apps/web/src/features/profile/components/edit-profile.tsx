@@ -1,0 +1,31 @@
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { useProfile } from "../api/get-profile.ts";
+import { EditProfileForm } from "./edit-profile-form.tsx";
+
+/** Loads the profile, then shows the form filled with it. */
+export function EditProfile({ userId }: { userId: string }) {
+  const { data: profile, isPending, isError, error, refetch } = useProfile(userId);
+  if (isPending) {
+    return (
+      <Card className="space-y-4 p-5" aria-busy="true" aria-label="Loading profile">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-11 w-full" />
+        ))}
+      </Card>
+    );
+  }
+  if (isError) {
+    return (
+      <Card role="alert" className="space-y-3 p-5 text-center">
+        <p>{errorMessage(error, "Your profile could not be loaded.")}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  return <EditProfileForm profile={profile} />;
+}

@@ -1,0 +1,75 @@
+import { Mail, Phone, Wallet } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { InitialAvatar } from "@/components/ui/initial-avatar.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { formatPaise } from "@/lib/format.ts";
+import { useProfile } from "../api/get-profile.ts";
+
+export const GUEST_NAME = "Guest User";
+
+/** The signed-in user's card: initial, name, real e-mail, phone, consultations and wallet balance. */
+export function ProfileOverview({ userId }: { userId: string }) {
+  const { data: profile, isPending, isError, error, refetch } = useProfile(userId);
+
+  if (isPending) {
+    return (
+      <Card className="space-y-4 p-5" aria-busy="true" aria-label="Loading profile">
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-16 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-5 w-40" />
+            <Skeleton className="h-4 w-56" />
+          </div>
+        </div>
+        <Skeleton className="h-16 w-full" />
+      </Card>
+    );
+  }
+  if (isError) {
+    return (
+      <Card role="alert" className="space-y-3 p-5 text-center">
+        <p>{errorMessage(error, "Your profile could not be loaded.")}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  const name = profile.full_name ?? GUEST_NAME;
+  return (
+    <Card className="p-5">
+      <div className="flex items-center gap-4">
+        <InitialAvatar name={profile.full_name ?? ""} className="size-16 text-2xl" />
+        <div className="min-w-0">
+          <p className="truncate text-xl font-semibold">{name}</p>
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{profile.email}</span>
+          </p>
+          {profile.phone ? (
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <Phone className="size-4 shrink-0" aria-hidden="true" />
+              <span>{profile.phone}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        <div className="rounded-lg bg-muted p-3 text-center">
+          <p className="text-2xl font-bold text-primary">{profile.consultations_count}</p>
+          <p className="text-xs text-muted-foreground">Consultations</p>
+        </div>
+        <Link to="/wallet" className="rounded-lg bg-muted p-3 text-center hover:bg-primary-soft">
+          <p className="text-2xl font-bold text-primary">{formatPaise(profile.wallet_balance_paise)}</p>
+          <p className="flex items-center justify-center gap-1 text-xs text-muted-foreground">
+            <Wallet className="size-3.5" aria-hidden="true" /> Wallet Balance
+          </p>
+        </Link>
+      </div>
+    </Card>
+  );
+}

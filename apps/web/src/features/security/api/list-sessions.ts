@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { authClient } from "@/lib/auth-client.ts";
+
+export const sessionsQuery = queryOptions({
+  queryKey: ["auth", "sessions"],
+  queryFn: async () => {
+    const { data, error } = await authClient.listSessions();
+    if (error) throw new Error(error.message ?? "Could not load your sessions");
+    return [...(data ?? [])].sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
+  },
+});
+
+export function useSessions() {
+  return useQuery(sessionsQuery);
+}
+
+/** "Chrome on Android" from a user agent; good enough to recognise one's own devices. */
+export function describeDevice(userAgent: string | null | undefined): string {
+  if (!userAgent) return "Unknown device";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrome\/|Chromium\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "Browser";
+  const os = /Android/.test(userAgent)
+    ? "Android"
+    : /iPhone|iPad|iOS/.test(userAgent)
+      ? "iOS"
+      : /Windows/.test(userAgent)
+        ? "Windows"
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : "unknown system";
+  return `${browser} on ${os}`;
+}

@@ -1,0 +1,49 @@
+import { useMemo, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { renderSVG } from "uqr";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { authClient } from "@/lib/auth-client.ts";
+
+/** Shows the QR code and the manual key, then confirms the app works with one code. */
+export function EnrolTotp({ totpURI, onVerified }: { totpURI: string; onVerified(): void }) {
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const qr = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(totpURI, { border: 2 }))}`, [totpURI]);
+  const key = new URL(totpURI).searchParams.get("secret") ?? "";
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) return toast.error("Please enter the 6-digit code");
+    setBusy(true);
+    const { error } = await authClient.twoFactor.verifyTotp({ code: code.trim() });
+    setBusy(false);
+    if (error) {
+      setCode("");
+      return toast.error(error.message ?? "That code is not valid. Try again.");
+    }
+    onVerified();
+  }
+
+  return (
+    <div className="space-y-3">
+      <p>Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).</p>
+      <img src={qr} alt="QR code to add ExpertConnect to your authenticator app" className="size-48 rounded-lg bg-white p-2" />
+      <p>
+        Or enter this key by hand:{" "}
+        <code data-testid="totp-key" className="break-all rounded bg-muted px-1.5 py-0.5 font-mono">
+          {key}
+        </code>
+      </p>
+      <form noValidate onSubmit={verify} className="space-y-3">
+        <FormField label="Code from the app">
+          {(props) => <Input {...props} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />}
+        </FormField>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Verifying..." : "Verify and turn on"}
+        </Button>
+      </form>
+    </div>
+  );
+}

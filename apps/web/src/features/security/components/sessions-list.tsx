@@ -1,0 +1,74 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { LogOut, Monitor } from "lucide-react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { authClient, useSession } from "@/lib/auth-client.ts";
+import { formatRelative } from "@/lib/format.ts";
+import { describeDevice, sessionsQuery, useSessions } from "../api/list-sessions.ts";
+
+/** The spec's sign-out scopes: this device (local), other devices (others), everywhere (global). */
+export function SessionsList() {
+  const { data: current } = useSession();
+  const { data: sessions, isLoading } = useSessions();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+
+  async function revoke(token: string) {
+    const { error } = await authClient.revokeSession({ token });
+    if (error) return toast.error(error.message ?? "Could not sign out that device");
+    toast.success("Signed out of that device");
+    await refresh();
+  }
+  async function revokeOthers() {
+    const { error } = await authClient.revokeOtherSessions();
+    if (error) return toast.error(error.message ?? "Could not sign out your other devices");
+    toast.success("Signed out of all other devices");
+    await refresh();
+  }
+  async function revokeAll() {
+    const { error } = await authClient.revokeSessions();
+    if (error) return toast.error(error.message ?? "Could not sign out everywhere");
+    queryClient.clear();
+    toast.success("Signed out everywhere");
+    navigate("/auth", { state: { signedOut: true } });
+  }
+
+  if (isLoading) return <Skeleton className="h-24 w-full" />;
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-2" aria-label="Active sessions">
+        {sessions?.map((s) => {
+          const isCurrent = s.token === current?.session.token;
+          return (
+            <li key={s.id} className="flex items-center gap-3 rounded-lg border p-3">
+              <Monitor className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium">
+                  {describeDevice(s.userAgent)} {isCurrent ? <Badge tone="primary">This device</Badge> : null}
+                </p>
+                <p className="text-muted-foreground">Last active {formatRelative(s.updatedAt)}</p>
+              </div>
+              {isCurrent ? null : (
+                <Button variant="ghost" size="sm" className="min-h-11" onClick={() => revoke(s.token)} aria-label={`Sign out ${describeDevice(s.userAgent)}`}>
+                  <LogOut aria-hidden="true" />
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={revokeOthers} disabled={(sessions?.length ?? 0) < 2}>
+          Sign out of other devices
+        </Button>
+        <Button variant="destructive" onClick={revokeAll}>
+          Sign out everywhere
+        </Button>
+      </div>
+    </div>
+  );
+}

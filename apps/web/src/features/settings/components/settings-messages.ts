@@ -1,0 +1,10 @@
+/** Spec §8: the settings toasts, word for word. */
+export const SETTINGS_MESSAGES = {
+  darkOn: "Dark mode enabled",
+  darkOff: "Light mode enabled",
+  pushOn: "Push notifications enabled",
+  pushOff: "Push notifications disabled",
+  emailOn: "Email notifications enabled",
+  emailOff: "Email notifications disabled",
+  comingSoon: "This feature is coming soon.",
+} as const;

@@ -1,0 +1,23 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { AUTH_MESSAGES } from "@expertconnect/shared/messages/auth";
+import { authClient } from "./auth-client.ts";
+
+/** Signs out (revoking the session on the server), forgets cached data, toasts, and lands on /auth. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async function signOut() {
+    try {
+      await authClient.signOut();
+    } catch (err) {
+      // Spec §8: a logout failure is only logged.
+      console.warn("sign-out failed", err);
+    }
+    queryClient.clear();
+    // sonner is loaded on demand, off the first load (see deferred-toaster.tsx).
+    void import("sonner").then(({ toast }) => toast.success(AUTH_MESSAGES.signedOut));
+    // The session store refreshes a moment later; the flag keeps /auth from bouncing back home meanwhile.
+    navigate("/auth", { state: { signedOut: true } });
+  };
+}
