@@ -1,0 +1,64 @@
+/**
+ * Shared browser-test fixtures: every test fails on a console error, and `signedIn` gives a page
+ * whose context holds a fresh account's session (created through the API, as the browser would).
+ */
+import { test as base, expect, type Page } from "@playwright/test";
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.in`;
+}
+
+/** Creates an account and signs it in within the page's browser context (cookies are shared). */
+export async function signUpViaApi(page: Page, prefix = "user"): Promise<Account> {
+  const account = { email: uniqueEmail(prefix), password: "secret-pass-1" };
+  const baseURL = test.info().project.use.baseURL!;
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { ...account, name: "" },
+    headers: { origin: baseURL },
+  });
+  expect(res.ok(), `sign-up failed: ${res.status()}`).toBeTruthy();
+  return account;
+}
+
+/** Console messages that come from the browser, not the app: 401s of the session probe etc. */
+const IGNORED_CONSOLE = [
+  /Failed to load resource: the server responded with a status of 4\d\d/,
+  // the browser reporting a request made while the offline tests hold the network down
+  /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
+];
+
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[]; signedIn: Account }>({
+  /**
+   * Patterns a test expects the browser to log (a connection the test itself cuts). They are applied
+   * when the test ends, because the browser may report such an error after the test's last step.
+   */
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+  expectedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && !IGNORED_CONSOLE.some((re) => re.test(msg.text()))) errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(err.message));
+      await use(errors);
+      const unexpected = errors.filter((e) => !expectedConsoleErrors.some((re) => re.test(e)));
+      expect(unexpected, "console errors during the test").toEqual([]);
+    },
+    { auto: true },
+  ],
+  signedIn: async ({ page }, use) => {
+    await use(await signUpViaApi(page));
+  },
+});
+
+export { expect };

@@ -1,0 +1,85 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Two servers started the way `npm start` starts them, each on a fresh data directory:
+ * `app` with the demo data, and `empty` without it, for the spec's empty states of shared lists
+ * (tests in *.empty.spec.ts only read; they never create shared content).
+ */
+const servers = [
+  { name: "app", port, seed: "true" },
+  { name: "empty", port: port + 1, seed: "false" },
+];
+const url = (p: number) => `http://localhost:${p}`;
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
+];
+
+export default defineConfig({
+  testDir: "./tests",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(root, `.tmp/test-results/playwright-${port}.json`) }],
+  ],
+  outputDir: path.join(root, `.tmp/playwright-artifacts-${port}`),
+  use: {
+    locale: "en-IN",
+    timezoneId: "Asia/Kolkata",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    // The service worker's caches would make tests depend on each other; offline tests opt in.
+    serviceWorkers: "block",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: "app",
+      testIgnore: /\.empty\.spec\.ts$/,
+      use: { ...devices["Pixel 7"], browserName: "chromium", baseURL: url(servers[0]!.port) },
+    },
+    {
+      name: "empty",
+      testMatch: /\.empty\.spec\.ts$/,
+      use: { ...devices["Pixel 7"], browserName: "chromium", baseURL: url(servers[1]!.port) },
+    },
+  ],
+  webServer: servers.map((s) => {
+    const dataDir = path.join(root, `.tmp/e2e-data-${s.port}`);
+    return {
+      command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/index.ts`,
+      cwd: root,
+      url: `${url(s.port)}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(s.port),
+        PUBLIC_URL: url(s.port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT: "false",
+        EXPOSE_OUTBOX: "true",
+        SEED_DEMO_DATA: s.seed,
+        BETTER_AUTH_SECRET: "e2e-only-secret-e2e-only-secret-0123456789",
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      },
+    };
+  }),
+});

@@ -1,0 +1,125 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, signUpViaApi, test } from "../fixtures.ts";
+
+/** Every route of spec §2, with real ids where a route takes one. */
+async function routes(request: APIRequestContext): Promise<string[]> {
+  const experts = await (await request.get("/api/experts?category=medical")).json();
+  const expertId = (experts.items ?? experts.experts ?? experts.data ?? [])[0]?.id;
+  const doubts = await (await request.get("/api/doubts")).json();
+  const doubtId = (doubts.items ?? doubts.doubts ?? doubts.data ?? [])[0]?.id;
+  expect(expertId, "an expert id from the demo data").toBeTruthy();
+  expect(doubtId, "a doubt id from the demo data").toBeTruthy();
+  return [
+    "/",
+    "/explore",
+    `/expert/${expertId}`,
+    `/book/${expertId}`,
+    "/bookings",
+    "/messages",
+    "/profile",
+    "/wallet",
+    "/feed",
+    "/create-post",
+    "/upload-video",
+    "/ask-doubt",
+    "/consultation-mode",
+    "/video/00000000-0000-4000-8000-000000000000",
+    `/doubt/${doubtId}`,
+    "/profile/edit",
+    "/profile/settings",
+    "/profile/security",
+    "/profile/help",
+    "/profile/notifications",
+    "/profile/records",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/account-deletion",
+    "/no-such-page",
+  ];
+}
+
+async function settle(page: Page) {
+  await expect(page.locator("h1").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Let entry animations and skeletons finish.
+  await page.waitForTimeout(150);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`);
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`every route passes axe in ${theme} mode (signed in)`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await signUpViaApi(page, `axe-${theme}`);
+    if (theme === "dark") await page.addInitScript(() => localStorage.setItem("ec.darkMode", "true"));
+    const problems: string[] = [];
+    for (const path of await routes(page.request)) {
+      await page.goto(path);
+      await settle(page);
+      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+}
+
+test("signed-out screens pass axe too", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  for (const path of ["/", "/auth", "/bookings", "/profile", "/explore", "/feed"]) {
+    await page.goto(path);
+    await settle(page);
+    for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
+});
+
+test("no route scrolls sideways at 320 px", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signUpViaApi(page, "narrow");
+  const overflowing: string[] = [];
+  for (const path of [...(await routes(page.request)), "/auth"]) {
+    await page.goto(path);
+    await settle(page);
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    if (scroll > client) overflowing.push(`${path}: ${scroll}px content in a ${client}px window`);
+  }
+  expect(overflowing, overflowing.join("\n")).toEqual([]);
+});
+
+test("every category colour keeps AA contrast in light and dark mode", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpViaApi(page, "contrast");
+  const problems: string[] = [];
+  for (const category of ["medical", "legal", "financial", "tech"]) {
+    for (const dark of [false, true]) {
+      await page.addInitScript(
+        ([c, d]) => {
+          localStorage.setItem("ec.category", c as string);
+          localStorage.setItem("ec.darkMode", String(d));
+        },
+        [category, dark] as const,
+      );
+      for (const path of ["/", "/explore", "/bookings", "/profile/settings"]) {
+        await page.goto(path);
+        await settle(page);
+        await expect(page.locator("html")).toHaveAttribute("data-category", category);
+        const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+        for (const v of results.violations) {
+          problems.push(`${category}/${dark ? "dark" : "light"} ${path}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+        }
+      }
+    }
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
+});
