@@ -1,0 +1,135 @@
+/** The API scenarios, each run with autocannon (50 connections, no pipelining) after a warm-up. */
+import autocannon, { type RawRequest, type RequestSpec, type Result } from "autocannon";
+import { TIME_SLOTS } from "@expertconnect/shared/constants";
+import { benchDate, bookingBody, CATEGORY, SEARCH_QUERY, type ApiUser, type Fixture } from "./fixture.ts";
+import type { ServerProcess } from "./server-process.ts";
+
+export interface ApiResult {
+  scenario: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  /** responses that were not 2xx, plus connection errors */
+  failed: number;
+  peakRssMb: number;
+}
+
+export interface Scenario {
+  name: string;
+  kind: "read" | "write";
+  requests: () => RequestSpec[];
+}
+
+/** A request whose path (and headers) change on every call, cycling through a list. */
+function rotating(make: (n: number) => RawRequest): RequestSpec {
+  let n = 0;
+  return { setupRequest: (req) => ({ ...req, ...make(n++) }) };
+}
+
+export const READ_NAMES = {
+  firstPage: "experts: category, first page",
+  deepPage: "experts: category, deep cursor page",
+  search: "experts: search",
+  expert: "expert by id",
+  myBookings: "my bookings (signed in)",
+  feed: "feed page (All tab)",
+  doubts: "doubts page",
+  doubt: "doubt + its answers",
+} as const;
+
+export function scenarios(fixture: Fixture, users: ApiUser[]): Scenario[] {
+  const json = { "content-type": "application/json" };
+  let bookingCounter = 0;
+  let postCounter = 0;
+  return [
+    { name: READ_NAMES.firstPage, kind: "read", requests: () => [{ path: `/api/experts?category=${CATEGORY}` }] },
+    {
+      name: READ_NAMES.deepPage,
+      kind: "read",
+      requests: () => [{ path: `/api/experts?category=${CATEGORY}&cursor=${fixture.deepCursor}` }],
+    },
+    { name: READ_NAMES.search, kind: "read", requests: () => [{ path: `/api/experts?category=${CATEGORY}&q=${SEARCH_QUERY}` }] },
+    {
+      name: READ_NAMES.expert,
+      kind: "read",
+      requests: () => [rotating((n) => ({ path: `/api/experts/${fixture.expertIds[n % fixture.expertIds.length]}` }))],
+    },
+    {
+      name: READ_NAMES.myBookings,
+      kind: "read",
+      requests: () => [
+        rotating((n) => ({ path: "/api/bookings?tab=upcoming", headers: { cookie: users[n % users.length]!.cookie } })),
+      ],
+    },
+    { name: READ_NAMES.feed, kind: "read", requests: () => [{ path: "/api/feed?tab=all" }] },
+    { name: READ_NAMES.doubts, kind: "read", requests: () => [{ path: "/api/doubts" }] },
+    {
+      name: READ_NAMES.doubt,
+      kind: "read",
+      // The discussion screen's two reads: the doubt, then its first page of answers.
+      requests: () => [
+        { setupRequest: (req, ctx) => ({ ...req, path: `/api/doubts/${(ctx.id = fixture.doubtIds[Math.floor(Math.random() * fixture.doubtIds.length)])}` }) },
+        { setupRequest: (req, ctx) => ({ ...req, path: `/api/doubts/${String(ctx.id)}/answers` }) },
+      ],
+    },
+    {
+      name: "create booking",
+      kind: "write",
+      // Request c: user k = c % U books its own expert at slot t = c / U, so no two requests
+      // want the same expert or the same user at the same time: every one should be a 201.
+      requests: () => [
+        rotating(() => {
+          const c = bookingCounter++;
+          const k = c % users.length;
+          const t = Math.floor(c / users.length);
+          const date = benchDate("create", Math.floor(t / TIME_SLOTS.length));
+          return {
+            method: "POST",
+            path: "/api/bookings",
+            headers: { ...json, cookie: users[k]!.cookie },
+            body: bookingBody(fixture.freeExperts[k * 3 + 1]!, date, TIME_SLOTS[t % TIME_SLOTS.length]!),
+          };
+        }),
+      ],
+    },
+    {
+      name: "create post",
+      kind: "write",
+      requests: () => [
+        rotating(() => {
+          const n = postCounter++;
+          return {
+            method: "POST",
+            path: "/api/feed/posts",
+            headers: { ...json, cookie: users[n % users.length]!.cookie },
+            body: JSON.stringify({ content: `Bench post ${n}: a short clinical note for colleagues.` }),
+          };
+        }),
+      ],
+    },
+  ];
+}
+
+export async function cannon(url: string, requests: RequestSpec[], seconds: number, connections: number): Promise<Result> {
+  return autocannon({ url, connections, pipelining: 1, duration: seconds, timeout: 10, requests });
+}
+
+export const failures = (r: Result) => r.non2xx + r.errors;
+
+export async function runScenario(
+  server: ServerProcess,
+  scenario: Scenario,
+  opts: { duration: number; warmup: number; connections: number },
+): Promise<ApiResult> {
+  await cannon(server.url, scenario.requests(), opts.warmup, opts.connections);
+  server.resetPeak();
+  const r = await cannon(server.url, scenario.requests(), opts.duration, opts.connections);
+  return {
+    scenario: scenario.name,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: failures(r),
+    peakRssMb: server.peakRssMb(),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * What the scenarios need from the generated data (ids, a deep cursor, experts kept free for new
+ * bookings), and the API users: signed up through Better Auth, each given a page of bookings.
+ */
+import { sql } from "drizzle-orm";
+import { TIME_SLOTS } from "@expertconnect/shared/constants";
+import { addDays, todayInIndia } from "@expertconnect/shared/schemas/bookings";
+import { rows, type Db } from "../apps/server/src/db/client.ts";
+import { encodeExpertCursor } from "../apps/server/src/features/experts/experts.queries.ts";
+
+export const CATEGORY = "medical" as const;
+/** a surname fragment: about one expert in sixty has it */
+export const SEARCH_QUERY = "sharma";
+/** how far into the category the deep cursor page starts */
+export const DEEP_OFFSET = 10_000;
+/** bookings each API user is given, so My Bookings has a full page and a next cursor */
+export const BOOKINGS_PER_USER = 21;
+
+export interface Fixture {
+  deepCursor: string;
+  deepOffset: number;
+  expertIds: string[];
+  doubtIds: string[];
+  /** available experts nobody else books in the bench's date ranges: [setup, create, two-instance] per user */
+  freeExperts: string[];
+}
+
+export interface ApiUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** Days ahead (IST) where each kind of bench booking goes; generated bookings lie within ±14 days. */
+export const DAYS_AHEAD = { setup: 100, create: 200, twoInstances: 300 } as const;
+export const benchDate = (kind: keyof typeof DAYS_AHEAD, extraDays = 0) => addDays(todayInIndia(), DAYS_AHEAD[kind] + extraDays);
+
+export async function readFixture(db: Db, apiUsers: number): Promise<Fixture> {
+  const offset = Math.min(DEEP_OFFSET, Math.floor((await categorySize(db)) * 0.4));
+  const [deep] = await rows<{ rating: string | number; id: string }>(
+    db,
+    sql`select rating, id from experts where category = ${CATEGORY} order by rating desc, id offset ${offset - 1} limit 1`,
+  );
+  if (!deep) throw new Error("no experts to page through");
+  const experts = await rows<{ id: string }>(db, sql`select id from experts where category = ${CATEGORY} order by id limit 2000`);
+  const doubts = await rows<{ id: string }>(db, sql`select id from doctor_doubts order by id limit 2000`);
+  const free = await rows<{ id: string }>(db, sql`select id from experts where is_available order by id desc limit ${apiUsers * 3}`);
+  return {
+    deepCursor: encodeExpertCursor({ rating: Number(deep.rating), id: deep.id }),
+    deepOffset: offset,
+    expertIds: experts.map((r) => r.id),
+    doubtIds: doubts.map((r) => r.id),
+    freeExperts: free.map((r) => r.id),
+  };
+}
+
+async function categorySize(db: Db): Promise<number> {
+  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from experts where category = ${CATEGORY}`);
+  return Number(row?.n ?? 0);
+}
+
+/** Runs the tasks with at most `limit` in flight. */
+export async function pool<T>(items: T[], limit: number, task: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await task(items[index]!, index);
+      }
+    }),
+  );
+}
+
+function cookieOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((pair) => pair.split("=")[1])
+    .join("; ");
+}
+
+export async function signUpUsers(baseUrl: string, count: number, tag: string): Promise<ApiUser[]> {
+  const users: ApiUser[] = new Array(count);
+  await pool(
+    Array.from({ length: count }, (_, i) => i),
+    4,
+    async (i) => {
+      const email = `bench.api.${tag}.${i}@example.in`;
+      const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseUrl },
+        body: JSON.stringify({ email, password: "bench-pass-2468", name: `Bench User ${i}` }),
+      });
+      if (!res.ok) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
+      const body = (await res.json()) as { user: { id: string } };
+      users[i] = { id: body.user.id, email, cookie: cookieOf(res) };
+    },
+  );
+  return users;
+}
+
+export function bookingBody(expertId: string, date: string, time: string) {
+  return JSON.stringify({ expertId, date, time, consultationType: "video", notes: null });
+}
+
+/** Gives user k BOOKINGS_PER_USER bookings with its own expert, one a day at slot k % 18, through the API. */
+export async function giveUsersBookings(baseUrl: string, users: ApiUser[], fixture: Fixture) {
+  const jobs = users.flatMap((user, k) => Array.from({ length: BOOKINGS_PER_USER }, (_, j) => ({ user, k, j })));
+  await pool(jobs, 16, async ({ user, k, j }) => {
+    const res = await fetch(`${baseUrl}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: user.cookie },
+      body: bookingBody(fixture.freeExperts[k * 3]!, benchDate("setup", j), TIME_SLOTS[k % TIME_SLOTS.length]!),
+    });
+    if (res.status !== 201) throw new Error(`setup booking failed: ${res.status} ${await res.text()}`);
+  });
+}

@@ -1,0 +1,208 @@
+/**
+ * `npm run bench`: for each database (PGlite, PostgreSQL) a fresh database is loaded with the
+ * generator, the real server is started as in production and loaded with autocannon, the same
+ * reads are timed as bare queries, and on PostgreSQL two instances are run side by side; then
+ * Lighthouse scores the pages. Tables go to stdout; the figures to bench-results/ and bench/latest.json.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { cannon, runScenario, scenarios, READ_NAMES, type ApiResult } from "./api.ts";
+import { runBare } from "./bare.ts";
+import { createBenchDatabase, type BenchDatabase } from "./databases.ts";
+import { BOOKINGS_PER_USER, giveUsersBookings, readFixture, signUpUsers, type Fixture } from "./fixture.ts";
+import { generateData } from "./generate.ts";
+import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
+import { readOptions, root } from "./options.ts";
+import { apiTable, checkTargets, checkTwoInstances, fmtLoad, lighthouseTable, targetsTable, twoInstancesTable, type DbRun } from "./report.ts";
+import { startServerProcess, type ServerProcess } from "./server-process.ts";
+import { runTwoInstances, type TwoInstancesResult } from "./two-instances.ts";
+
+const opts = readOptions();
+const started = performance.now();
+const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
+const log = (line: string) => console.log(line);
+
+// Whatever happens, the bench ends: servers stopped and databases dropped.
+const running = new Set<ServerProcess>();
+const databases = new Set<BenchDatabase>();
+async function cleanUp() {
+  await Promise.allSettled([...running].map((s) => s.stop()));
+  await Promise.allSettled([...databases].map((d) => d.drop()));
+}
+const HARD_LIMIT_MS = 25 * 60_000;
+const watchdog = setTimeout(() => {
+  console.error(`bench: still running after ${HARD_LIMIT_MS / 60_000} minutes; stopping.`);
+  void cleanUp().finally(() => process.exit(1));
+}, HARD_LIMIT_MS);
+watchdog.unref();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+async function start(port: number, db: BenchDatabase, tag: string): Promise<ServerProcess> {
+  const cpuProfDir = process.env.BENCH_CPU_PROF ? path.join(opts.resultsDir, `cpu-${tag}`) : undefined;
+  const server = await startServerProcess({ port, env: db.serverEnv, webDist: opts.webDist, cpuProfDir, nodeOptions: opts.nodeOptions });
+  running.add(server);
+  return server;
+}
+async function stop(server: ServerProcess) {
+  await server.stop();
+  running.delete(server);
+}
+
+function buildWeb() {
+  if (process.env.BENCH_SKIP_BUILD === "1") return;
+  log(`building the web app into ${path.relative(root, opts.webDist)}…`);
+  const r = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    env: { ...process.env, WEB_OUT_DIR: path.relative(root, opts.webDist) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (r.status !== 0) throw new Error("the web build failed");
+}
+
+interface Summary {
+  date: string;
+  machine: { cores: number; cpu: string; memoryGb: number; node: string };
+  scale: typeof opts.scale;
+  settings: { connections: number; pipelining: 1; durationSeconds: number; warmupSeconds: number; bareSeconds: number; apiUsers: number; serverNodeOptions: string };
+  runs: DbRun[];
+  twoInstances?: TwoInstancesResult;
+  lighthouse?: LighthouseResult[];
+  targets: ReturnType<typeof checkTargets>;
+  totalSeconds: number;
+}
+
+async function benchDatabase(kind: "pglite" | "postgres", isLast: boolean, summary: Summary): Promise<DbRun> {
+  const label = kind === "pglite" ? "PGlite" : "PostgreSQL";
+  log(`\n== ${label}: generating data (${opts.scale.name} scale) [${elapsed()}]`);
+  const db = await createBenchDatabase(kind, opts);
+  databases.add(db);
+  let database = await db.open();
+  const generate = await generateData(database.db, opts.scale, log);
+  const fixture: Fixture = await readFixture(database.db, opts.apiUsers);
+  await database.close(); // PGlite allows one process at a time: the server's, from here on
+
+  log(`== ${label}: API [${elapsed()}] (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores: anything else running skews the figures)`);
+  const server = await start(opts.port, db, kind);
+  const users = await signUpUsers(server.url, opts.apiUsers, `${kind}${process.pid}`);
+  await giveUsersBookings(server.url, users, fixture);
+  log(`  ${users.length} users signed up, each with ${BOOKINGS_PER_USER} bookings [${elapsed()}]`);
+  const api: ApiResult[] = [];
+  const list = scenarios(fixture, users);
+  // A few seconds of every read first, so the first scenario does not pay for the JIT alone.
+  for (const scenario of list.filter((s) => s.kind === "read")) await cannon(server.url, scenario.requests(), 1, opts.connections);
+  for (const scenario of list) {
+    const r = await runScenario(server, scenario, { duration: opts.duration, warmup: opts.warmup, connections: opts.connections });
+    log(`  ${r.scenario.padEnd(36)} ${String(r.reqPerSec).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  failed ${r.failed}  RSS ${r.peakRssMb} MB`);
+    api.push(r);
+  }
+
+  if (kind === "postgres" && opts.twoInstances) {
+    log(`== ${label}: two instances [${elapsed()}]`);
+    const second = await start(opts.port + 1, db, `${kind}-2`);
+    database = await db.open();
+    try {
+      summary.twoInstances = await runTwoInstances({
+        first: server,
+        second,
+        read: list.find((s) => s.name === READ_NAMES.expert)!,
+        users,
+        fixture,
+        db: database.db,
+        duration: opts.duration,
+        warmup: opts.warmup,
+        connections: opts.connections,
+        log,
+      });
+    } finally {
+      await database.close();
+      await stop(second);
+    }
+  }
+
+  if (isLast && opts.lighthouse) {
+    log(`== Lighthouse on ${label}'s server [${elapsed()}]`);
+    summary.lighthouse = await runLighthouse(
+      server.url,
+      [
+        { page: "Home", path: "/" },
+        { page: "Explore", path: "/explore" },
+        { page: "Feed", path: "/feed" },
+        { page: "Expert page", path: `/expert/${fixture.expertIds[0]}` },
+      ],
+      log,
+    );
+  }
+  const loadAfterApi = Number(os.loadavg()[0]!.toFixed(1));
+  const hwmMb = server.hwmMb();
+  await stop(server);
+
+  log(`== ${label}: bare queries, same driver, ${opts.connections} concurrent [${elapsed()}]`);
+  database = await db.open();
+  let bare;
+  try {
+    bare = await runBare(database.db, fixture, users.map((u) => u.id), { seconds: opts.bareDuration, concurrency: opts.connections, log });
+  } finally {
+    await database.close();
+  }
+  await db.drop();
+  databases.delete(db);
+  return { db: kind, generate, api, bare, hwmMb, loadAverage: loadAfterApi };
+}
+
+async function main() {
+  log(`ExpertConnect bench: ${opts.scale.name} scale (${opts.scale.experts.toLocaleString("en-US")} experts, ${opts.scale.posts.toLocaleString("en-US")} posts), databases: ${opts.dbs.join(", ")}, ${os.cpus().length} cores, server NODE_OPTIONS="${opts.nodeOptions}"`);
+  buildWeb();
+  const summary: Summary = {
+    date: new Date().toISOString(),
+    machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? "unknown", memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    scale: opts.scale,
+    settings: { connections: opts.connections, pipelining: 1, durationSeconds: opts.duration, warmupSeconds: opts.warmup, bareSeconds: opts.bareDuration, apiUsers: opts.apiUsers, serverNodeOptions: opts.nodeOptions },
+    runs: [],
+    targets: [],
+    totalSeconds: 0,
+  };
+  for (const [i, kind] of opts.dbs.entries()) {
+    summary.runs.push(await benchDatabase(kind, i === opts.dbs.length - 1, summary));
+  }
+  summary.targets = [...summary.runs.flatMap(checkTargets), ...(summary.twoInstances ? checkTwoInstances(summary.twoInstances) : [])];
+  summary.totalSeconds = Math.round((performance.now() - started) / 1000);
+
+  for (const run of summary.runs) {
+    const counts = run.generate.counts;
+    log(`\n## API on ${run.db === "pglite" ? "PGlite" : "PostgreSQL"} — ${Object.entries(counts).map(([k, v]) => `${Number(v).toLocaleString("en-US")} ${k}`).join(", ")}; ${opts.connections} connections, no pipelining, ${opts.duration} s each after ${opts.warmup} s warm-up; data loaded in ${Object.values(run.generate.seconds).reduce((a, b) => a + b, 0).toFixed(0)} s; ${fmtLoad(run)}`);
+    log(apiTable(run));
+  }
+  if (summary.twoInstances) {
+    log("\n## Two instances on one PostgreSQL");
+    log(twoInstancesTable(summary.twoInstances));
+  }
+  if (summary.lighthouse) {
+    log("\n## Lighthouse (mobile)");
+    log(lighthouseTable(summary.lighthouse));
+  }
+  log("\n## Targets");
+  log(targetsTable(summary.targets));
+  log(`\nbench finished in ${summary.totalSeconds} s`);
+
+  mkdirSync(opts.resultsDir, { recursive: true });
+  const file = path.join(opts.resultsDir, `bench-${summary.date.replace(/[:.]/g, "-")}-${opts.scale.name}.json`);
+  writeFileSync(file, JSON.stringify(summary, null, 2));
+  log(`figures saved to ${path.relative(root, file)}`);
+  if (opts.scale.name === "full") {
+    writeFileSync(path.join(root, "bench/latest.json"), JSON.stringify(summary, null, 2) + "\n");
+    log("and to bench/latest.json");
+  }
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(err);
+  await cleanUp();
+  process.exitCode = 1;
+}
+clearTimeout(watchdog);

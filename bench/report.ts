@@ -1,0 +1,119 @@
+/** The printed tables and the targets of the performance issue, checked against one run's figures. */
+import type { ApiResult } from "./api.ts";
+import { READ_NAMES } from "./api.ts";
+import type { BareResult } from "./bare.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import type { TwoInstancesResult } from "./two-instances.ts";
+
+export interface DbRun {
+  db: "pglite" | "postgres";
+  generate: { seconds: Record<string, number>; counts: Record<string, number> };
+  api: ApiResult[];
+  bare: BareResult[];
+  hwmMb: number;
+  /** the machine's 1-minute load average when the API runs ended */
+  loadAverage: number;
+}
+
+export interface Target {
+  db: string;
+  what: string;
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+export const fmtLoad = (run: DbRun) => `load average ${run.loadAverage} at the end of the API runs`;
+
+function table(header: string[], rows: (string | number)[][], align: ("l" | "r")[]): string {
+  const cells = [header, ...rows.map((r) => r.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => (align[i] === "l" ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+}
+
+export function apiTable(run: DbRun): string {
+  const bare = new Map(run.bare.map((b) => [b.scenario, b]));
+  return table(
+    ["scenario", "req/s", "p50 ms", "p99 ms", "failed", "peak RSS MB", "bare q/s", "API ÷ bare"],
+    run.api.map((r) => {
+      const b = bare.get(r.scenario);
+      return [
+        r.scenario,
+        fmt(r.reqPerSec),
+        r.p50,
+        r.p99,
+        r.failed,
+        r.peakRssMb,
+        b ? fmt(b.queriesPerSec) : "—",
+        b && b.queriesPerSec ? (r.reqPerSec / b.queriesPerSec).toFixed(2) : "—",
+      ];
+    }),
+    ["l", "r", "r", "r", "r", "r", "r", "r"],
+  );
+}
+
+export function twoInstancesTable(t: TwoInstancesResult): string {
+  return [
+    table(
+      ["read", "1 instance req/s", "2 instances req/s", "gain", "peak RSS MB"],
+      [[t.scenario, fmt(t.oneInstanceReqPerSec), fmt(t.twoInstancesReqPerSec), `${(t.twoInstancesReqPerSec / t.oneInstanceReqPerSec).toFixed(2)}×`, t.peakRssMb.join(" + ")]],
+      ["l", "r", "r", "r", "r"],
+    ),
+    `same-slot bookings through both instances: ${t.slots} slots × 4 simultaneous requests → ${t.created} created, ${t.conflicts} refused with 409, ${t.otherStatuses} other; slots double-booked: ${t.doubleBooked}`,
+  ].join("\n");
+}
+
+export function lighthouseTable(results: LighthouseResult[]): string {
+  return [
+    table(
+      ["page", "path", "performance", "accessibility", "best practices"],
+      results.map((r) => [r.page, r.path, r.performance, r.accessibility, r.bestPractices]),
+      ["l", "l", "r", "r", "r"],
+    ),
+    ...results.filter((r) => r.failing.length || r.error).map((r) => `  ${r.page}: ${r.error ? `not measured (${r.error}); ` : ""}${r.failing.join("; ")}`),
+  ].join("\n");
+}
+
+/** The issue's targets, for one database's run (PostgreSQL's are the strict ones). */
+export function checkTargets(run: DbRun): Target[] {
+  const targets: Target[] = [];
+  const reads = run.api.filter((r) => (Object.values(READ_NAMES) as string[]).includes(r.scenario));
+  const byName = new Map(run.api.map((r) => [r.scenario, r]));
+  const minReads = run.db === "postgres" ? 2000 : 500;
+  for (const r of reads) {
+    targets.push({ db: run.db, what: `${r.scenario} req/s`, target: `≥ ${fmt(minReads)}`, measured: fmt(r.reqPerSec), met: r.reqPerSec >= minReads && r.failed === 0 });
+    if (run.db === "postgres") targets.push({ db: run.db, what: `${r.scenario} p99`, target: "≤ 50 ms", measured: `${r.p99} ms`, met: r.p99 <= 50 });
+  }
+  if (run.db === "postgres") {
+    const booking = byName.get("create booking");
+    if (booking) targets.push({ db: run.db, what: "create booking req/s", target: "≥ 500", measured: fmt(booking.reqPerSec), met: booking.reqPerSec >= 500 && booking.failed === 0 });
+    const first = byName.get(READ_NAMES.firstPage);
+    const deep = byName.get(READ_NAMES.deepPage);
+    if (first && deep) {
+      const ratio = first.reqPerSec / Math.max(1, deep.reqPerSec);
+      targets.push({ db: run.db, what: "deep cursor page vs first page", target: "≤ 2× slower", measured: `${ratio.toFixed(2)}× slower`, met: ratio <= 2 });
+    }
+    const rss = Math.max(...run.api.map((r) => r.peakRssMb));
+    targets.push({ db: run.db, what: "server RSS under load", target: "≤ 250 MB", measured: `${rss} MB`, met: rss <= 250 });
+  }
+  return targets;
+}
+
+/** Two instances: bookings of one slot through both never double-book, and every loser gets a 409. */
+export function checkTwoInstances(t: TwoInstancesResult): Target[] {
+  return [
+    { db: "postgres", what: "two instances: slots double-booked", target: "0", measured: String(t.doubleBooked), met: t.doubleBooked === 0 && t.created === t.slots },
+    { db: "postgres", what: "two instances: answers other than 201/409", target: "0", measured: String(t.otherStatuses), met: t.otherStatuses === 0 },
+  ];
+}
+
+export function targetsTable(targets: Target[]): string {
+  return table(
+    ["db", "target", "wanted", "measured", ""],
+    targets.map((t) => [t.db, t.what, t.target, t.measured, t.met ? "met" : "MISSED"]),
+    ["l", "l", "l", "r", "l"],
+  );
+}
