@@ -1,7 +1,8 @@
 /** Expert reads: Explore's keyset-paged, searchable list and one expert's full record. */
-import { and, asc, count, desc, eq, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
-import type { Category } from "@expertconnect/shared/categories";
+import { CATEGORIES as CATEGORY_IDS, type Category } from "@expertconnect/shared/categories";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
 import { expertCounts, experts } from "../../db/schema/index.ts";
@@ -44,63 +45,79 @@ export function decodeExpertCursor(raw: string, isId: (v: string) => boolean): E
 /**
  * Case-insensitive substring match, shaped as `lower(col) like '%' || lower($q) || '%'` so the
  * pg_trgm GIN indexes on lower(name) and lower(specialization) apply. The user's %, _ and \ are
- * escaped so they match themselves.
+ * escaped (escapeLike) so they match themselves.
  */
-function searchCondition(q: string): SQL {
-  const escaped = q.replace(/[\\%_]/g, "\\$&");
-  return sql`(lower(${experts.name}) like '%' || lower(${escaped}) || '%' or lower(${experts.specialization}) like '%' || lower(${escaped}) || '%')`;
-}
+const matchesSearch = (q: SQL | Placeholder | string) =>
+  sql`(lower(${experts.name}) like '%' || lower(${q}) || '%' or lower(${experts.specialization}) like '%' || lower(${q}) || '%')`;
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, "\\$&");
+
+/**
+ * A search reads its matches once (the category's trigram indexes), then takes the page and both
+ * counts from that set: one scan and one round trip; the cursor applies to the page only. Prepared
+ * once per category, with the category written into the SQL: the trigram indexes are partial (one
+ * per category), and only a literal category lets a reused plan use them. Planning this query
+ * costs about as much as running it, so preparing it roughly halves the database's work.
+ */
+const searchPage = (db: Db, category: Category, withCursor: boolean) => {
+  const matches = db
+    .$with("matches")
+    .as(db.select(expertColumns).from(experts).where(and(sql`${experts.category} = ${sql.raw(`'${category}'`)}`, matchesSearch(sql.placeholder("q")))));
+  const rating = sql.placeholder("rating");
+  const after = withCursor
+    ? or(lt(matches.rating, rating), and(eq(matches.rating, rating), gt(matches.id, sql.placeholder("id"))))
+    : undefined;
+  return db
+    .with(matches)
+    .select({
+      ...matches._.selectedFields,
+      matchTotal: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
+      matchAvailable: sql<number>`(select count(*) from ${matches} where ${matches.isAvailable})`.mapWith(Number),
+    })
+    .from(matches)
+    .where(after)
+    .orderBy(desc(matches.rating), asc(matches.id))
+    .limit(PAGE_SIZE + 1)
+    .prepare(`experts_search_${category}_${withCursor ? "after" : "first"}`);
+};
+const searchPages = preparedPerDb((db) =>
+  Object.fromEntries(CATEGORY_IDS.map((c) => [c, [searchPage(db, c, false), searchPage(db, c, true)] as const])) as Record<
+    Category,
+    readonly [ReturnType<typeof searchPage>, ReturnType<typeof searchPage>]
+  >,
+);
 
 const kept = (column: "total" | "available") =>
   sql<number>`(select ${sql.raw(`"${column}"`)} from ${expertCounts} where ${expertCounts.category} = ${sql.placeholder("category")})`.mapWith(Number);
 
-/**
- * A category's page with its kept counts, as a prepared statement; `after` is the cursor condition
- * (`rating <= r` bounds the index scan, so a deep page starts at the cursor).
- */
-const categoryPage = (db: Db, after: SQL | undefined, name: string) =>
+/** A category's page with its kept counts, as a prepared statement; `where` narrows the category. */
+const categoryPage = (db: Db, where?: SQL) =>
   db
     .select({ ...expertColumns, keptTotal: kept("total"), keptAvailable: kept("available") })
     .from(experts)
-    .where(and(eq(experts.category, sql.placeholder("category")), after))
+    .where(and(eq(experts.category, sql.placeholder("category")), where))
     .orderBy(desc(experts.rating), asc(experts.id))
+    .limit(PAGE_SIZE + 1);
+const categoryPageFirst = preparedPerDb((db) => categoryPage(db).prepare("experts_page_first"));
+/**
+ * The page after a cursor (rating r, id x) in (rating desc, id asc) order is "rating = r and id > x"
+ * followed by "rating < r": two exact ranges of the (category, rating desc, id) index, merged. One
+ * condition `rating < r or (rating = r and id > x)` would instead walk, and fetch from the heap,
+ * every expert rated r before the cursor (hundreds on a deep page).
+ */
+const categoryPageAfter = preparedPerDb((db) => {
+  const rating = sql.placeholder("rating");
+  return unionAll(categoryPage(db, and(eq(experts.rating, rating), gt(experts.id, sql.placeholder("id")))), categoryPage(db, lt(experts.rating, rating)))
+    .orderBy(desc(sql`rating`), asc(sql`id`))
     .limit(PAGE_SIZE + 1)
-    .prepare(name);
-const categoryPageFirst = preparedPerDb((db) => categoryPage(db, undefined, "experts_page_first"));
-const categoryPageAfter = preparedPerDb((db) =>
-  categoryPage(
-    db,
-    and(
-      lte(experts.rating, sql.placeholder("rating")),
-      or(lt(experts.rating, sql.placeholder("rating")), and(eq(experts.rating, sql.placeholder("rating")), gt(experts.id, sql.placeholder("id")))),
-    ),
-    "experts_page_after",
-  ),
-);
+    .prepare("experts_page_after");
+});
 
 export async function listExperts(db: Db, params: { category: Category; q?: string; cursor?: ExpertCursor | null }) {
   let page: ExpertRow[];
   let counts: { total: number; available: number } | undefined;
   if (params.q) {
-    // A search reads its matches once (the category's trigram indexes), then takes the page and
-    // both counts from that set: one scan and one round trip. The cursor applies to the page only.
-    const matches = db
-      .$with("matches")
-      .as(db.select(expertColumns).from(experts).where(and(eq(experts.category, params.category), searchCondition(params.q))));
-    const after = params.cursor
-      ? or(lt(matches.rating, params.cursor.rating), and(eq(matches.rating, params.cursor.rating), gt(matches.id, params.cursor.id)))
-      : undefined;
-    const found = await db
-      .with(matches)
-      .select({
-        ...matches._.selectedFields,
-        matchTotal: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
-        matchAvailable: sql<number>`(select count(*) from ${matches} where ${matches.isAvailable})`.mapWith(Number),
-      })
-      .from(matches)
-      .where(after)
-      .orderBy(desc(matches.rating), asc(matches.id))
-      .limit(PAGE_SIZE + 1);
+    const q = escapeLike(params.q);
+    const found = await searchPages(db)[params.category][params.cursor ? 1 : 0].execute({ q, rating: params.cursor?.rating, id: params.cursor?.id });
     page = found.map(({ matchTotal: _total, matchAvailable: _available, ...expert }) => expert);
     counts = found[0]
       ? { total: found[0].matchTotal, available: found[0].matchAvailable }
@@ -109,7 +126,7 @@ export async function listExperts(db: Db, params: { category: Category; q?: stri
             await db
               .select({ total: count(), available: sql<number>`count(*) filter (where ${experts.isAvailable})`.mapWith(Number) })
               .from(experts)
-              .where(and(eq(experts.category, params.category), searchCondition(params.q)))
+              .where(and(eq(experts.category, params.category), matchesSearch(q)))
           )[0]
         : { total: 0, available: 0 };
   } else {

@@ -116,6 +116,30 @@ describe("GET /api/experts", () => {
     expect(seen.map((e) => e.id)).toEqual((dbOrder as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id));
   });
 
+  it("pages a search with a cursor: every match once, in rating order, counts on every page", async () => {
+    const ratings = [5, 4.5, 4.5, 4, 3.5];
+    const count = PAGE_SIZE * 2 + 3;
+    await insertExperts(Array.from({ length: count }, (_, i) => ({ name: `Dr. Mehta ${i}`, rating: ratings[i % ratings.length]!, isAvailable: i % 3 !== 0 })));
+    await insertExperts([{ name: "Dr. Someone Else", rating: 5 }, { name: "Adv. Mehta", category: "legal" }]);
+
+    const seen: ListBody["experts"] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const body: ListBody = await list(`category=medical&q=MEHTA${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(body.total).toBe(count);
+      expect(body.available).toBe(Array.from({ length: count }, (_, i) => i % 3 !== 0).filter(Boolean).length);
+      seen.push(...body.experts);
+      cursor = body.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(new Set(seen.map((e) => e.id)).size).toBe(count);
+    expect(seen.every((e) => e.name.startsWith("Dr. Mehta"))).toBe(true);
+    const expected = [...seen].sort((a, b) => b.rating - a.rating || (a.id < b.id ? -1 : 1));
+    expect(seen.map((e) => e.id)).toEqual(expected.map((e) => e.id));
+  });
+
   it("refuses a malformed cursor with 400, never 500", async () => {
     for (const cursor of ["garbage", Buffer.from("x_y").toString("base64url"), Buffer.from("9_00000000-0000-0000-0000-000000000000").toString("base64url")]) {
       const res = await fetch(`${server.url}/api/experts?category=medical&cursor=${cursor}`);
