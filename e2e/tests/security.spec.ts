@@ -113,6 +113,24 @@ test.describe("account security", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("the devices list says when it could not load and loads again on Try again", async ({ page, signedIn, expectedConsoleErrors }) => {
+    expect(signedIn.email).toContain("@");
+    expectedConsoleErrors.push(/status of 503/);
+    let failing = true;
+    await page.route("**/api/account/sessions", (route) =>
+      failing
+        ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { message: "The server is busy. Please try again." } }) })
+        : route.fallback(),
+    );
+    await page.goto("/profile/security");
+    const devices = page.getByRole("region", { name: "Devices signed in" });
+    await expect(devices.getByRole("alert")).toContainText("The server is busy. Please try again.");
+    failing = false;
+    await devices.getByRole("button", { name: "Try again" }).click();
+    await expect(devices.getByRole("listitem")).toHaveCount(1);
+    await expect(devices.getByText("This device")).toBeVisible();
+  });
+
   test("sign out of other devices ends a second browser's session", async ({ page, browser, signedIn }) => {
     const baseURL = test.info().project.use.baseURL!;
     const other = await browser.newContext({ baseURL });

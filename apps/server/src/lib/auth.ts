@@ -102,7 +102,9 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger }:
       expiresIn: 60 * 60 * 24 * 7,
       // Renewed on use once a day, so an active user's session never runs out.
       updateAge: 60 * 60 * 24,
-      // Sensitive changes need a session signed in within the last 10 minutes (or the password).
+      // Only Better Auth's delete-user (not enabled) and unlink-account (no social sign-in) and
+      // list-sessions look at freshness; the app lists devices through /api/account/sessions, and
+      // its sensitive changes (password, two-factor) always ask for the password.
       freshAge: 60 * 10,
     },
     rateLimit: {

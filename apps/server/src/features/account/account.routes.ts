@@ -1,4 +1,7 @@
-/** Account endpoints Better Auth does not have: the spec's resend rule, and the local outbox. */
+/**
+ * Account endpoints Better Auth does not have (or has only with a condition the app cannot use):
+ * the spec's resend rule, the list of signed-in devices, and the local outbox.
+ */
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -6,6 +9,8 @@ import { resendVerificationSchema } from "@expertconnect/shared/schemas/auth";
 import { emailOutbox } from "../../db/schema/index.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { badRequest, notFound, validate } from "../../lib/errors.ts";
+import { requireAuth } from "../../lib/require-auth.ts";
+import { listActiveSessions } from "./account.queries.ts";
 
 export const RESEND_SENT = "If that account needs confirming, we've sent a new link.";
 
@@ -17,6 +22,12 @@ export function createAccountRoutes({ auth, db, config, mailer }: Deps) {
       // The same answer whether or not the address has an account (no enumeration).
       await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/?verified=1" }, headers: c.req.raw.headers }).catch(() => undefined);
       return c.json({ message: RESEND_SENT });
+    })
+    // Better Auth's /list-sessions answers only while the session is "fresh" (signed in within
+    // session.freshAge), so Settings would lose the list minutes after sign-in; any live session
+    // may see its own user's devices.
+    .get("/sessions", requireAuth, async (c) => {
+      return c.json({ sessions: await listActiveSessions(db, c.get("user").id, c.get("session").id) });
     })
     .get("/outbox", validate("query", z.object({ to: z.email() })), async (c) => {
       if (!config.EXPOSE_OUTBOX || mailer.delivers) throw notFound("Not found");

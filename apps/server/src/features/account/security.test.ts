@@ -23,6 +23,8 @@ async function latestMail(to: string, subject: RegExp) {
 
 const linkIn = (text: string) => text.match(/https?:\/\/\S+/)![0];
 
+type SessionList = { sessions: { id: string; token: string; current: boolean }[] };
+
 describe("account security", () => {
   it("stores passwords as argon2id hashes", async () => {
     const client = new TestClient(server.url);
@@ -112,16 +114,36 @@ describe("account security", () => {
     expect((await fetch(`${server.url}/api/dashboard/stats`, { headers: { cookie } })).status).toBe(401);
   });
 
-  it("ends other devices' sessions on request", async () => {
+  it("lists the devices and ends one or all others, also long after signing in", async () => {
     const a = new TestClient(server.url);
-    await a.register("devices@example.in");
+    const id = await a.register("devices@example.in");
     const b = new TestClient(server.url);
     await b.signIn("devices@example.in");
-    const list = (await (await a.get("/api/auth/list-sessions")).json()) as unknown[];
-    expect(list).toHaveLength(2);
+    const c = new TestClient(server.url);
+    await c.signIn("devices@example.in");
+    const stranger = new TestClient(server.url);
+    await stranger.register("stranger@example.in");
+    // An hour after signing in: past Better Auth's freshAge, which its own /list-sessions insists on.
+    await server.deps.db.execute(sql`update sessions set created_at = created_at - interval '1 hour' where user_id = ${id}`);
+
+    const listed = await a.get("/api/account/sessions");
+    expect(listed.status).toBe(200);
+    const { sessions } = (await listed.json()) as SessionList;
+    expect(sessions).toHaveLength(3);
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+
+    // One device by its token (what Settings sends), then all the others.
+    const cToken = ((await (await c.get("/api/account/sessions")).json()) as SessionList).sessions.find((s) => s.current)!.token;
+    expect((await a.post("/api/auth/revoke-session", { token: cToken })).status).toBe(200);
+    expect((await c.get("/api/dashboard/stats")).status).toBe(401);
     expect((await a.post("/api/auth/revoke-other-sessions")).status).toBe(200);
     expect((await b.get("/api/dashboard/stats")).status).toBe(401);
     expect((await a.get("/api/dashboard/stats")).status).toBe(200);
+    const after = (await (await a.get("/api/account/sessions")).json()) as SessionList;
+    expect(after.sessions).toEqual([expect.objectContaining({ current: true })]);
+    // Another user's session is untouched, and the list needs a session.
+    expect((await stranger.get("/api/dashboard/stats")).status).toBe(200);
+    expect((await new TestClient(server.url).get("/api/account/sessions")).status).toBe(401);
   });
 
   it("issues JWTs that the published key set verifies", async () => {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { authClient } from "@/lib/auth-client.ts";
+import type { AccountRoutes } from "@expertconnect/server/features/account/account.routes.ts";
+import { api, unwrap } from "@/lib/api-client.ts";
 
+const client = api<AccountRoutes>("/api/account");
+
+/** The user's signed-in devices, the most recently active first (the server's own list: see account.routes.ts). */
 export const sessionsQuery = queryOptions({
   queryKey: ["auth", "sessions"],
-  queryFn: async () => {
-    const { data, error } = await authClient.listSessions();
-    if (error) throw new Error(error.message ?? "Could not load your sessions");
-    return [...(data ?? [])].sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
-  },
+  queryFn: async () => (await unwrap(client.sessions.$get())).sessions,
 });
 
 export function useSessions() {

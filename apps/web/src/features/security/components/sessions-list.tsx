@@ -5,14 +5,14 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { authClient, useSession } from "@/lib/auth-client.ts";
+import { errorMessage } from "@/lib/api-client.ts";
+import { authClient } from "@/lib/auth-client.ts";
 import { formatRelative } from "@/lib/format.ts";
 import { describeDevice, sessionsQuery, useSessions } from "../api/list-sessions.ts";
 
 /** The spec's sign-out scopes: this device (local), other devices (others), everywhere (global). */
 export function SessionsList() {
-  const { data: current } = useSession();
-  const { data: sessions, isLoading } = useSessions();
+  const { data: sessions, isPending, isError, error, refetch } = useSessions();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
@@ -37,32 +37,39 @@ export function SessionsList() {
     navigate("/auth", { state: { signedOut: true } });
   }
 
-  if (isLoading) return <Skeleton className="h-24 w-full" />;
+  if (isPending) return <Skeleton className="h-24 w-full" />;
+  if (isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm">
+        <p className="flex-1">{errorMessage(error, "Your signed-in devices could not be loaded.")}</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="space-y-3">
       <ul className="space-y-2" aria-label="Active sessions">
-        {sessions?.map((s) => {
-          const isCurrent = s.token === current?.session.token;
-          return (
-            <li key={s.id} className="flex items-center gap-3 rounded-lg border p-3">
-              <Monitor className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium">
-                  {describeDevice(s.userAgent)} {isCurrent ? <Badge tone="primary">This device</Badge> : null}
-                </p>
-                <p className="text-muted-foreground">Last active {formatRelative(s.updatedAt)}</p>
-              </div>
-              {isCurrent ? null : (
-                <Button variant="ghost" size="sm" className="min-h-11" onClick={() => revoke(s.token)} aria-label={`Sign out ${describeDevice(s.userAgent)}`}>
-                  <LogOut aria-hidden="true" />
-                </Button>
-              )}
-            </li>
-          );
-        })}
+        {sessions.map((s) => (
+          <li key={s.id} className="flex items-center gap-3 rounded-lg border p-3">
+            <Monitor className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-medium">
+                {describeDevice(s.userAgent)} {s.current ? <Badge tone="primary">This device</Badge> : null}
+              </p>
+              <p className="text-muted-foreground">Last active {formatRelative(s.updatedAt)}</p>
+            </div>
+            {s.current ? null : (
+              <Button variant="ghost" size="sm" className="min-h-11" onClick={() => revoke(s.token)} aria-label={`Sign out ${describeDevice(s.userAgent)}`}>
+                <LogOut aria-hidden="true" />
+              </Button>
+            )}
+          </li>
+        ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={revokeOthers} disabled={(sessions?.length ?? 0) < 2}>
+        <Button variant="outline" onClick={revokeOthers} disabled={sessions.length < 2}>
           Sign out of other devices
         </Button>
         <Button variant="destructive" onClick={revokeAll}>
