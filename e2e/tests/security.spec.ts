@@ -113,6 +113,33 @@ test.describe("account security", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("turn TOTP off from Security & Sign-in with a current code", async ({ page, signedIn }) => {
+    // Turned on through the API as the enrolment screens would (that flow has its own test above).
+    const origin = test.info().project.use.baseURL!;
+    const enabled = await page.request.post("/api/auth/two-factor/enable", { data: { password: signedIn.password }, headers: { origin } });
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const totp = new TOTP({ secret: Secret.fromBase32(new URL(totpURI).searchParams.get("secret")!), digits: 6, period: 30 });
+    expect((await page.request.post("/api/auth/two-factor/verify-totp", { data: { code: totp.generate() }, headers: { origin } })).ok()).toBe(true);
+
+    await page.goto("/profile/security");
+    const section = page.getByRole("region", { name: "Two-factor authentication" });
+    await expect(section.getByText("On", { exact: true })).toBeVisible();
+    await section.getByRole("button", { name: "Turn off two-factor" }).click();
+    await section.getByLabel("Password").fill(signedIn.password);
+    await section.getByLabel("Authentication code").fill(String((Number(totp.generate()) + 500_000) % 1_000_000).padStart(6, "0"));
+    await section.getByRole("button", { name: "Turn off" }).click();
+    await expect(page.getByText("Invalid code")).toBeVisible();
+    await expect(section.getByText("On", { exact: true })).toBeVisible();
+
+    await section.getByLabel("Authentication code").fill(totp.generate());
+    await section.getByRole("button", { name: "Turn off" }).click();
+    await expect(page.getByText("Two-factor authentication is off")).toBeVisible();
+    await expect(section.getByText("Off", { exact: true })).toBeVisible();
+    await expect(section.getByRole("button", { name: "Turn on two-factor" })).toBeVisible();
+    const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { twoFactorEnabled: boolean } };
+    expect(session.user.twoFactorEnabled).toBe(false);
+  });
+
   test("the devices list says when it could not load and loads again on Try again", async ({ page, signedIn, expectedConsoleErrors }) => {
     expect(signedIn.email).toContain("@");
     expectedConsoleErrors.push(/status of 503/);

@@ -4,7 +4,7 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { jwt, twoFactor } from "better-auth/plugins";
 import { APP_NAME, PASSWORD_MAX, PASSWORD_MIN } from "@expertconnect/shared/constants";
 import type { Db } from "../db/client.ts";
@@ -29,8 +29,11 @@ const PASSWORD_FIELDS: Record<string, string> = {
   "/change-password": "newPassword",
 };
 
+/** Said when turning two-factor off without a code (the plugin itself asks only for the password). */
+export const TWO_FACTOR_CODE_REQUIRED = "Enter a code from your authenticator app or one of your backup codes";
+
 export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger }: AuthOptions) {
-  return betterAuth({
+  const auth = betterAuth({
     // Better Auth's own messages join the app's JSON log instead of going to stderr.
     logger: {
       level: "warn",
@@ -42,6 +45,10 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger }:
     secret,
     trustedOrigins: [publicUrl],
     telemetry: { enabled: false },
+    // Both hand out a working second factor for the password alone (the TOTP secret, or fresh backup
+    // codes), which would make the code that turning two-factor off asks for worthless. The app
+    // uses neither: enrolment shows the key and the backup codes once.
+    disabledPaths: ["/two-factor/get-totp-uri", "/two-factor/generate-backup-codes"],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -128,6 +135,11 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger }:
         if (typeof password === "string" && isCommonPassword(password)) {
           throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
         }
+        if (ctx.path === "/two-factor/disable") {
+          const session = await getSessionFromCtx(ctx);
+          // Signed out: the endpoint answers 401. Two-factor not on: there is no factor to prove.
+          if (session?.user.twoFactorEnabled) await requireCurrentCode(ctx.body, ctx.headers ?? new Headers());
+        }
       }),
     },
     plugins: [
@@ -138,6 +150,25 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger }:
       jwt({ jwt: { issuer: publicUrl, audience: publicUrl, expirationTime: "15m" }, disableSettingJwtHeader: true }),
     ],
   });
+
+  /**
+   * Turning two-factor off takes a current code as well as the password: the plugin asks only for
+   * the password (better-auth/better-auth#9248), and a second factor that the first can remove
+   * protects nothing. The password is checked first so that a backup code, which the check uses
+   * up, is not spent on an attempt that fails anyway. Guesses are held to the "/two-factor/*" rate
+   * limit, as this runs inside the disable request.
+   */
+  async function requireCurrentCode(requestBody: unknown, headers: Headers) {
+    const body = (requestBody ?? {}) as { password?: unknown; code?: unknown };
+    const code = typeof body.code === "string" ? body.code.trim() : "";
+    if (!code) throw new APIError("BAD_REQUEST", { message: TWO_FACTOR_CODE_REQUIRED, code: "TWO_FACTOR_CODE_REQUIRED" });
+    await auth.api.verifyPassword({ body: { password: typeof body.password === "string" ? body.password : "" }, headers });
+    // Six digits are an authenticator code; anything else is tried as a backup code (xxxxx-xxxxx).
+    if (/^\d{6}$/.test(code)) await auth.api.verifyTOTP({ body: { code }, headers });
+    else await auth.api.verifyBackupCode({ body: { code }, headers });
+  }
+
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -3,7 +3,8 @@ import { createLocalJWKSet, jwtVerify } from "jose";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rows } from "../../db/client.ts";
-import { accounts, emailOutbox, users, verifications } from "../../db/schema/index.ts";
+import { accounts, emailOutbox, twoFactors, users, verifications } from "../../db/schema/index.ts";
+import { TWO_FACTOR_CODE_REQUIRED } from "../../lib/auth.ts";
 import { COMMON_PASSWORD_MESSAGE } from "../../lib/passwords.ts";
 import { TOO_MANY_SIGN_INS } from "../../lib/sign-in-limiter.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
@@ -179,6 +180,67 @@ describe("account security", () => {
     expect((await client.get("/api/dashboard/stats")).status).toBe(401);
     expect((await client.post("/api/auth/two-factor/verify-totp", { code: totp.generate() })).status).toBe(200);
     expect((await client.get("/api/dashboard/stats")).status).toBe(200);
+  });
+
+  describe("turning two-factor off", () => {
+    /** A signed-in user with TOTP on; the authenticator and the backup codes they were given. */
+    async function withTwoFactor(email: string) {
+      const client = new TestClient(server.url);
+      const id = await client.register(email, "off-password-1");
+      const enabled = (await (await client.post("/api/auth/two-factor/enable", { password: "off-password-1" })).json()) as {
+        totpURI: string;
+        backupCodes: string[];
+      };
+      const totp = new TOTP({ secret: Secret.fromBase32(new URL(enabled.totpURI).searchParams.get("secret")!), digits: 6, period: 30 });
+      expect((await client.post("/api/auth/two-factor/verify-totp", { code: totp.generate() })).status).toBe(200);
+      const isOn = async () => {
+        const [user] = await server.deps.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, id));
+        const factors = await server.deps.db.select().from(twoFactors).where(eq(twoFactors.userId, id));
+        return Boolean(user?.on) && factors.length === 1;
+      };
+      expect(await isOn()).toBe(true);
+      return { client, totp, backupCodes: enabled.backupCodes, isOn };
+    }
+    const wrongCode = (totp: TOTP) => String((Number(totp.generate()) + 500_000) % 1_000_000).padStart(6, "0");
+
+    it("needs a current code as well as the password", async () => {
+      const { client, totp, isOn } = await withTwoFactor("off-code@example.in");
+      const noCode = await client.post("/api/auth/two-factor/disable", { password: "off-password-1" });
+      expect(noCode.status).toBe(400);
+      expect(((await noCode.json()) as { message: string }).message).toBe(TWO_FACTOR_CODE_REQUIRED);
+      expect(await isOn()).toBe(true);
+
+      const wrong = await client.post("/api/auth/two-factor/disable", { password: "off-password-1", code: wrongCode(totp) });
+      expect(wrong.status).toBe(401);
+      expect(((await wrong.json()) as { message: string }).message).toBe("Invalid code");
+      expect(await isOn()).toBe(true);
+
+      const badPassword = await client.post("/api/auth/two-factor/disable", { password: "not-my-password", code: totp.generate() });
+      expect(badPassword.status).toBe(400);
+      expect(((await badPassword.json()) as { code: string }).code).toBe("INVALID_PASSWORD");
+      expect(await isOn()).toBe(true);
+
+      expect((await client.post("/api/auth/two-factor/disable", { password: "off-password-1", code: totp.generate() })).status).toBe(200);
+      expect(await isOn()).toBe(false);
+      // Still signed in (the plugin swaps the session for one without two-factor).
+      expect((await client.get("/api/dashboard/stats")).status).toBe(200);
+    });
+
+    it("takes a backup code instead, and does not spend it on a wrong password", async () => {
+      const { client, backupCodes, isOn } = await withTwoFactor("off-backup@example.in");
+      const code = backupCodes[0]!;
+      expect((await client.post("/api/auth/two-factor/disable", { password: "off-password-1", code: "abcde-fghij" })).status).toBe(401);
+      expect((await client.post("/api/auth/two-factor/disable", { password: "not-my-password", code })).status).toBe(400);
+      expect(await isOn()).toBe(true);
+      expect((await client.post("/api/auth/two-factor/disable", { password: "off-password-1", code })).status).toBe(200);
+      expect(await isOn()).toBe(false);
+    });
+
+    it("offers no way to read the secret or new backup codes with the password alone", async () => {
+      const { client } = await withTwoFactor("off-bypass@example.in");
+      expect((await client.post("/api/auth/two-factor/get-totp-uri", { password: "off-password-1" })).status).toBe(404);
+      expect((await client.post("/api/auth/two-factor/generate-backup-codes", { password: "off-password-1" })).status).toBe(404);
+    });
   });
 
   it("resends a confirmation only with an e-mail or phone and a type", async () => {

@@ -4,7 +4,10 @@ import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 
-/** Asks again for the password (and optionally a current code) before a sensitive change. */
+/** An authenticator's 6 digits, or a backup code as Better Auth makes them (xxxxx-xxxxx). */
+const CODE_RE = /^(\d{6}|[A-Za-z0-9]{5}-[A-Za-z0-9]{5})$/;
+
+/** Asks again for the password (and optionally a current code or a backup code) before a sensitive change. */
 export function PasswordAndCodeForm({
   withCode,
   submitLabel,
@@ -22,7 +25,7 @@ export function PasswordAndCodeForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!password) return toast.error("Please enter your password");
-    if (withCode && !/^\d{6}$/.test(code.trim())) return toast.error("Please enter the 6-digit code");
+    if (withCode && !CODE_RE.test(code.trim())) return toast.error("Please enter the 6-digit code or a backup code");
     setBusy(true);
     await onSubmit({ password, code: withCode ? code.trim() : undefined });
     setBusy(false);
@@ -33,10 +36,8 @@ export function PasswordAndCodeForm({
         {(props) => <Input {...props} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
       </FormField>
       {withCode ? (
-        <FormField label="Authentication code">
-          {(props) => (
-            <Input {...props} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-          )}
+        <FormField label="Authentication code" hint="The 6-digit code from your authenticator app, or one of your backup codes.">
+          {(props) => <Input {...props} autoComplete="one-time-code" maxLength={11} value={code} onChange={(e) => setCode(e.target.value)} />}
         </FormField>
       ) : null}
       <div className="flex gap-2">
