@@ -7,6 +7,7 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -63,10 +64,14 @@ export const experts = pgTable(
   ],
 );
 
+/** Versions of expert_counts rows: drawn from a sequence, so a value never comes back (migration 0004). */
+export const expertCountsVersionSeq = pgSequence("expert_counts_version_seq");
+
 /**
  * How many experts each category has, and how many of them are available: kept by statement-level
  * triggers on experts (migration 0003), so Explore's heading is one primary-key read rather than a
- * count over a whole category on every page.
+ * count over a whole category on every page. `version` changes with every statement that changes
+ * a category's experts (migration 0004): Explore's cached pages are served only while it stands.
  */
 export const expertCounts = pgTable(
   "expert_counts",
@@ -74,6 +79,9 @@ export const expertCounts = pgTable(
     category: text("category").primaryKey(),
     total: integer("total").notNull().default(0),
     available: integer("available").notNull().default(0),
+    version: bigint("version", { mode: "number" })
+      .notNull()
+      .default(sql`nextval('expert_counts_version_seq')`),
   },
   (t) => [
     check("expert_counts_total_check", sql`${t.total} >= 0`),

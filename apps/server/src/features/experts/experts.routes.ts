@@ -1,17 +1,23 @@
-import { Hono } from "hono";
+import { Hono, type TypedResponse } from "hono";
 import { EXPERT_MESSAGES, expertListQuerySchema } from "@expertconnect/shared/schemas/experts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { badRequest, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { createExpertPageCache } from "./experts.cache.ts";
 import { decodeExpertCursor, getExpert, listExperts } from "./experts.queries.ts";
+
+type ExpertList = Awaited<ReturnType<typeof listExperts>>;
 
 /** Public reads: anyone may browse experts (spec §6). */
 export function createExpertsRoutes({ db }: Deps) {
+  const cache = createExpertPageCache(db);
   return new Hono<AppEnv>()
     .get("/", validate("query", expertListQuerySchema), async (c) => {
       const { category, q, cursor } = c.req.valid("query");
       const after = cursor ? decodeExpertCursor(cursor, isUuid) : null;
       if (cursor && !after) throw badRequest(EXPERT_MESSAGES.invalidCursor);
-      return c.json(await listExperts(db, { category, q, cursor: after }));
+      const json = await cache.get(category, `${q ?? ""}\n${cursor ?? ""}`, () => listExperts(db, { category, q, cursor: after }));
+      // Sent as kept; typed as what listExperts returns, for the web app's typed client.
+      return c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<ExpertList, 200, "json">;
     })
     .get("/:id", async (c) => {
       const id = c.req.param("id");
