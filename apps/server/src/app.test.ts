@@ -97,4 +97,19 @@ describe("the HTTP application", () => {
       expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/too large/);
     });
   });
+
+  describe("text the database cannot store", () => {
+    it("answers 400 JSON for a NUL character, and writes nothing", async () => {
+      const client = new TestClient(server.url);
+      await client.register("nul@example.in");
+      const res = await client.post("/api/feed/posts", { content: "before\u0000after" });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { message: "Text cannot contain the NUL character (\\u0000)." } });
+      const posts = (await (await client.request("/api/feed?tab=posts")).json()) as { items: unknown[] };
+      expect(posts.items).toEqual([]);
+      const search = await fetch(`${server.url}/api/experts?category=medical&q=a%00b`);
+      expect(search.status).toBe(400);
+    });
+  });
 });
+

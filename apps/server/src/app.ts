@@ -93,7 +93,12 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody("The request body is too large."), 413) });
+  // The rest of an oversized body is never read, so the connection cannot carry another request:
+  // say so (Connection: close) or a keep-alive client would send its next request into a closed socket.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json(errorBody("The request body is too large."), 413, { connection: "close" }),
+  });
   // Video uploads (tus, under /api/feed/uploads) have their own size limit.
   // GET and HEAD carry no body; asking for one would build a full Request (and AbortController) per read.
   app.use("/api/*", (c, next) =>

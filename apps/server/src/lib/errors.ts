@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { zValidator } from "@hono/zod-validator";
 import type { z } from "zod";
 import type { Logger } from "./logger.ts";
+import { pgErrorCode } from "../db/client.ts";
 
 export interface FieldIssue {
   path: string;
@@ -54,6 +55,8 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_RE.test(value);
 
+export const NUL_MESSAGE = "Text cannot contain the NUL character (\\u0000).";
+
 export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof ApiError) return c.json(errorBody(err.message, err.issues), err.status);
@@ -66,6 +69,9 @@ export function createErrorHandler(logger: Logger) {
           : err.message || "Request failed";
       return c.json(errorBody(message), status);
     }
+    // PostgreSQL stores no NUL in text (22021; 22P05 in json): the client's text, not our failure.
+    const code = pgErrorCode(err);
+    if (code === "22021" || code === "22P05") return c.json(errorBody(NUL_MESSAGE), 400);
     logger.error({ err, path: c.req.path, method: c.req.method }, "unhandled error");
     return c.json(errorBody("Something went wrong. Please try again."), 500);
   };
