@@ -12,7 +12,7 @@ const variants = {
 
 const sizes = {
   md: "min-h-11 px-4 py-2 text-sm",
-  sm: "min-h-9 px-3 text-sm",
+  sm: "min-h-11 px-3 text-sm",
   lg: "min-h-12 px-6 text-base",
   icon: "size-11",
 } as const;
@@ -30,7 +30,7 @@ export function Button({ variant = "primary", size = "md", asChild, className, t
     <Comp
       type={asChild ? undefined : (type ?? "button")}
       className={cn(
-        "inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+        "inline-flex min-w-11 items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
         variants[variant],
         sizes[size],
         className,

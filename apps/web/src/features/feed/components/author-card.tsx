@@ -12,7 +12,7 @@ export function AuthorCard({ author }: { author: Author }) {
         <p className="truncate font-semibold">{authorName(author)}</p>
         {author.specialization ? <p className="truncate text-sm text-muted-foreground">{author.specialization}</p> : null}
       </div>
-      <Button variant="outline" size="sm" className="min-h-11">
+      <Button variant="outline" size="sm">
         Follow
       </Button>
     </Card>

@@ -35,10 +35,11 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentConten
           <p key={p}>{p}</p>
         ))}
         <nav aria-label="Contents">
-          <ol className="list-decimal space-y-1 pl-6 text-sm">
+          {/* Each entry is a whole 44 px row: these are touch targets, not links inside running text. */}
+          <ol className="list-decimal pl-6 text-sm">
             {doc.sections.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="text-primary underline-offset-2 hover:underline">
+                <a href={`#${s.id}`} className="inline-flex min-h-11 items-center text-primary underline-offset-2 hover:underline">
                   {s.heading}
                 </a>
               </li>

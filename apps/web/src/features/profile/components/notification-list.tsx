@@ -32,7 +32,7 @@ export function NotificationList() {
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {unread === 0 ? "No unread notifications" : `${unread} unread`}
         </p>
-        <Button variant="ghost" size="sm" className="min-h-11" onClick={markAllRead} disabled={unread === 0}>
+        <Button variant="ghost" size="sm" onClick={markAllRead} disabled={unread === 0}>
           <CheckCheck aria-hidden="true" /> Mark all read
         </Button>
       </div>
