@@ -40,3 +40,29 @@ test("the manifest makes the app installable", async ({ request }) => {
   expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBeTruthy();
 });
+
+test("offline, actions that need the network are disabled and say why; back online they work again", async ({ page, context, signedIn }) => {
+  expect(signedIn.email).toContain("@");
+  await page.goto("/create-post");
+  await page.getByLabel("What would you like to share?").fill("A case learning from today's ward round");
+  const post = page.getByRole("button", { name: "Post", exact: true });
+  await expect(post).toBeEnabled();
+  const signOut = page.getByRole("button", { name: "Sign Out" });
+  await expect(signOut).toBeEnabled();
+
+  await context.setOffline(true);
+  await expect(post).toBeDisabled();
+  await expect(post).toHaveAccessibleDescription("You are offline. This needs a connection.");
+  await expect(page.getByRole("main").getByText("You are offline. This needs a connection.")).toBeVisible();
+  // The header's button is described by the offline banner just below it.
+  await expect(signOut).toBeDisabled();
+  await expect(signOut).toHaveAccessibleDescription(/^You are offline\. .* need a connection\.$/);
+  await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(post).toBeEnabled();
+  await expect(signOut).toBeEnabled();
+  await expect(page.getByText("You are offline. This needs a connection.")).toHaveCount(0);
+  await post.click();
+  await expect(page).toHaveURL(/\/feed$/);
+});

@@ -6,12 +6,15 @@ import { Button } from "@/components/ui/button.tsx";
 import { useSession } from "@/lib/auth-client.ts";
 import { useCategory } from "@/lib/category.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useOnline } from "@/lib/online.ts";
 import { useSignOut } from "@/lib/use-sign-out.ts";
+import { OFFLINE_BANNER_ID } from "./offline-banner.tsx";
 
 export function Header() {
   const { category, setCategory } = useCategory();
   const { data: session } = useSession();
   const signOut = useSignOut();
+  const online = useOnline();
 
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
@@ -24,11 +27,19 @@ export function Header() {
           <span className="sr-only sm:hidden">{APP_NAME} home</span>
         </Link>
         {session ? (
-          <Button variant="ghost" size="sm" onClick={() => void signOut()} className="min-h-11">
+          // Signing out revokes the session on the server, so offline it waits; the banner just below
+          // is its description (a NetworkButton's hint would not fit here and costs first-load bytes).
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={!online}
+            aria-describedby={online ? undefined : OFFLINE_BANNER_ID}
+            onClick={() => void signOut()}
+          >
             <LogOut aria-hidden="true" /> Sign Out
           </Button>
         ) : (
-          <Button asChild variant="primary" size="sm" className="min-h-11">
+          <Button asChild variant="primary" size="sm">
             <Link to="/auth">
               <LogIn aria-hidden="true" /> Sign In
             </Link>

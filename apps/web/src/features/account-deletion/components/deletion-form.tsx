@@ -10,10 +10,10 @@ import {
   type DeletionRequestInput,
 } from "@expertconnect/shared/schemas/account-deletion";
 import { charCount } from "@expertconnect/shared/text";
-import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { useCreateDeletionRequest } from "../api/create-deletion-request.ts";
@@ -68,9 +68,9 @@ export function DeletionForm() {
         >
           {(props) => <Textarea {...props} placeholder="Tell us why you are leaving (optional)" {...form.register("reason")} />}
         </FormField>
-        <Button type="submit" variant="destructive" className="w-full" disabled={isSubmitting}>
+        <NetworkButton type="submit" variant="destructive" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Submitting..." : "Submit Deletion Request"}
-        </Button>
+        </NetworkButton>
       </form>
     </Card>
   );

@@ -3,9 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { AUTH_MESSAGES, signInSchema, signUpSchema, type SignInInput } from "@expertconnect/shared/schemas/auth";
-import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 
 type Mode = "sign-in" | "sign-up";
@@ -86,9 +86,9 @@ export function AuthForm({
           />
         )}
       </FormField>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <NetworkButton type="submit" className="w-full" disabled={isSubmitting}>
         {mode === "sign-up" ? (isSubmitting ? "Creating account..." : "Create Account") : isSubmitting ? "Signing in..." : "Sign In"}
-      </Button>
+      </NetworkButton>
     </form>
   );
 }

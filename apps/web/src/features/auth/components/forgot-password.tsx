@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 
 /** 'Forgot password?': sends a reset link; the answer is the same whether or not the address has an account. */
@@ -36,7 +37,7 @@ export function ForgotPassword() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="min-h-11">
+        <Button variant="ghost" size="sm">
           Forgot password?
         </Button>
       </DialogTrigger>
@@ -45,9 +46,9 @@ export function ForgotPassword() {
           <FormField label="Email">
             {(props) => <Input {...props} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
           </FormField>
-          <Button type="submit" className="w-full" disabled={busy}>
+          <NetworkButton type="submit" className="w-full" disabled={busy}>
             {busy ? "Sending..." : "Send reset link"}
-          </Button>
+          </NetworkButton>
         </form>
       </DialogContent>
     </Dialog>

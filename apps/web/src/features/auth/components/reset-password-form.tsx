@@ -3,9 +3,9 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { AUTH_MESSAGES, newPasswordSchema, PASSWORD_RESET_DONE } from "@expertconnect/shared/schemas/auth";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 
 type Values = z.infer<typeof newPasswordSchema>;
@@ -30,9 +30,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
       <FormField label="Confirm new password" error={errors.confirm?.message}>
         {(props) => <Input {...props} type="password" autoComplete="new-password" {...form.register("confirm")} />}
       </FormField>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <NetworkButton type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Saving..." : "Set new password"}
-      </Button>
+      </NetworkButton>
     </form>
   );
 }

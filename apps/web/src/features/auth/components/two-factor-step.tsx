@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from "@expertconnect/shared/schemas/auth";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 
 /** The second step of signing in for an account with two-factor on: a TOTP or a backup code. */
@@ -56,9 +57,9 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn(): void; on
           />
         )}
       </FormField>
-      <Button type="submit" className="w-full" disabled={busy}>
+      <NetworkButton type="submit" className="w-full" disabled={busy}>
         {busy ? "Verifying..." : "Verify"}
-      </Button>
+      </NetworkButton>
       <div className="flex justify-between gap-2">
         <Button variant="ghost" size="sm" onClick={() => { setBackup(!backup); setCode(""); }}>
           {backup ? "Use the authenticator code" : "Use a backup code instead"}

@@ -9,7 +9,7 @@ import {
   type BookingFormInput,
   type BookingFormValues,
 } from "@expertconnect/shared/schemas/bookings";
-import { Button } from "@/components/ui/button.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
 import { useSession } from "@/lib/auth-client.ts";
 import { formatRupees } from "@/lib/format.ts";
@@ -91,9 +91,9 @@ export function BookingForm({ expertId, fee, available }: { expertId: string; fe
       <SlotGrid expertId={expertId} date={date} value={time} onChange={setTime} disabled={!available} />
       <ConsultationTypeField value={consultationType} onChange={(value) => form.setValue("consultationType", value)} disabled={!available} />
       <NotesField length={notes?.length ?? 0} disabled={!available} {...form.register("notes")} />
-      <Button type="submit" size="lg" className="w-full" disabled={!available || !ready || saving}>
+      <NetworkButton type="submit" size="lg" className="w-full" disabled={!available || !ready || saving}>
         {saving ? "Booking..." : `Confirm Booking - ${formatRupees(fee)}`}
-      </Button>
+      </NetworkButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { cn } from "@/lib/cn.ts";
 import type { Answer } from "../api/get-answers.ts";
 import { AuthorLine } from "./author-line.tsx";
@@ -29,11 +29,11 @@ export function AnswerCard({
       </div>
       <p className="whitespace-pre-wrap break-words">{answer.answer}</p>
       {onAccept && !answer.isAccepted ? (
-        <div className="flex justify-end">
-          <Button variant="outline" size="md" onClick={onAccept} disabled={accepting}>
+        <div className="flex flex-wrap justify-end gap-2">
+          <NetworkButton variant="outline" onClick={onAccept} disabled={accepting}>
             <CheckCircle2 aria-hidden="true" />
             Accept answer
-          </Button>
+          </NetworkButton>
         </div>
       ) : null}
     </Card>

@@ -11,9 +11,9 @@ import {
   isAnswerLongEnough,
   type CreateAnswerInput,
 } from "@expertconnect/shared/schemas/doubts";
-import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
 import { useSession } from "@/lib/auth-client.ts";
 import { cn } from "@/lib/cn.ts";
@@ -75,13 +75,13 @@ export function AnswerForm({ doubtId }: { doubtId: string }) {
           placeholder="Write your answer..."
           {...form.register("answer")}
         />
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <span id={`${id}-count`} className={cn("text-xs text-muted-foreground", length > ANSWER_MAX && "text-destructive")}>
             {length}/{ANSWER_MAX}
           </span>
-          <Button type="submit" disabled={posting || !isAnswerLongEnough(value)}>
+          <NetworkButton type="submit" disabled={posting || !isAnswerLongEnough(value)}>
             {posting ? "Posting..." : "Post Answer"}
-          </Button>
+          </NetworkButton>
         </div>
       </form>
     </Card>

@@ -8,9 +8,9 @@ import {
   type CreateDoubt,
   type CreateDoubtInput,
 } from "@expertconnect/shared/schemas/doubts";
-import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
 import { useCreateDoubt } from "../api/create-doubt.ts";
 
@@ -67,9 +67,9 @@ export function AskDoubtForm({ onDone, onUnauthenticated }: { onDone(): void; on
           />
         )}
       </FormField>
-      <Button type="submit" className="w-full" disabled={saving}>
+      <NetworkButton type="submit" className="w-full" disabled={saving}>
         {saving ? "Posting..." : "Post Question"}
-      </Button>
+      </NetworkButton>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { useCreatePost } from "../api/create-post.ts";
@@ -56,9 +57,9 @@ export function CreatePostForm() {
           <Button variant="outline" disabled>
             <ImagePlus aria-hidden="true" /> Add Image (Coming Soon)
           </Button>
-          <Button type="submit" className="ml-auto" disabled={createPost.isPending}>
+          <NetworkButton type="submit" className="ml-auto" disabled={createPost.isPending}>
             {createPost.isPending ? "Posting..." : "Post"}
-          </Button>
+          </NetworkButton>
         </div>
       </form>
     </Card>

@@ -13,10 +13,10 @@ import {
   type VideoDetails,
   type VideoDetailsInput,
 } from "@expertconnect/shared/schemas/feed";
-import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { useFinalizeVideo } from "../api/finalize-video.ts";
 import { useUploadConfig } from "../api/get-upload-config.ts";
@@ -108,9 +108,9 @@ export function UploadVideoForm() {
         ) : phase.step === "saving" ? (
           <UploadProgress percent={100} label="Saving your video…" />
         ) : null}
-        <Button type="submit" className="w-full" disabled={busy}>
+        <NetworkButton type="submit" className="w-full" disabled={busy}>
           <Upload aria-hidden="true" /> {busy ? "Uploading..." : "Upload"}
-        </Button>
+        </NetworkButton>
       </form>
     </Card>
   );

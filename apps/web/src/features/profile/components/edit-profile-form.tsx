@@ -18,6 +18,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { InitialAvatar } from "@/components/ui/initial-avatar.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import type { Profile } from "../api/get-profile.ts";
@@ -60,7 +61,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-5">
       <Card className="flex items-center gap-4 p-4">
         <InitialAvatar name={name ?? ""} className="size-16 text-2xl" />
-        <Button variant="outline" size="sm" className="min-h-11" onClick={() => toast.info(PROFILE_MESSAGES.comingSoon)}>
+        <Button variant="outline" size="sm" onClick={() => toast.info(PROFILE_MESSAGES.comingSoon)}>
           <Camera aria-hidden="true" /> Change Photo
         </Button>
       </Card>
@@ -95,13 +96,13 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
           {(props) => <Textarea {...props} placeholder="Tell people about yourself" {...form.register("bio")} />}
         </FormField>
       </Card>
-      <div className="flex gap-3">
+      <div className="flex flex-wrap gap-3">
         <Button variant="outline" className="flex-1" onClick={() => navigate("/profile")}>
           Cancel
         </Button>
-        <Button type="submit" className="flex-1" disabled={isSubmitting}>
+        <NetworkButton type="submit" className="flex-1" disabled={isSubmitting}>
           {isSubmitting ? "Saving..." : "Save Changes"}
-        </Button>
+        </NetworkButton>
       </div>
     </form>
   );
