@@ -1,9 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, signUpViaApi, test } from "../fixtures.ts";
+import { uploadViaApi } from "../upload-video.ts";
 
-/** Every route of spec §2, with real ids where a route takes one. */
-async function routes(request: APIRequestContext): Promise<string[]> {
+/**
+ * Every route of spec §2, with real ids where a route takes one; `videoId` is a video the caller
+ * uploaded, so /video/{id} is checked with its player as well as in its not-found state.
+ */
+async function routes(request: APIRequestContext, videoId?: string): Promise<string[]> {
   const experts = await (await request.get("/api/experts?category=medical")).json();
   const expertId = (experts.items ?? experts.experts ?? experts.data ?? [])[0]?.id;
   const doubts = await (await request.get("/api/doubts")).json();
@@ -25,6 +29,7 @@ async function routes(request: APIRequestContext): Promise<string[]> {
     "/ask-doubt",
     "/consultation-mode",
     "/video/00000000-0000-4000-8000-000000000000",
+    ...(videoId ? [`/video/${videoId}`] : []),
     `/doubt/${doubtId}`,
     "/profile/edit",
     "/profile/settings",
@@ -57,9 +62,26 @@ for (const theme of ["light", "dark"] as const) {
   test(`every route passes axe in ${theme} mode (signed in)`, async ({ page }) => {
     test.setTimeout(180_000);
     await signUpViaApi(page, `axe-${theme}`);
+    const videoId = await uploadViaApi(page, `Axe ${theme} ${Date.now()}`);
     if (theme === "dark") await page.addInitScript(() => localStorage.setItem("ec.darkMode", "true"));
     const problems: string[] = [];
-    for (const path of await routes(page.request)) {
+    for (const path of await routes(page.request, videoId)) {
+      await page.goto(path);
+      await settle(page);
+      if (path === `/video/${videoId}`) await expect(page.locator("video")).toBeVisible();
+      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`signed-out screens pass axe in ${theme} mode too`, async ({ page }) => {
+    test.setTimeout(120_000);
+    if (theme === "dark") await page.addInitScript(() => localStorage.setItem("ec.darkMode", "true"));
+    const problems: string[] = [];
+    for (const path of ["/", "/auth", "/bookings", "/profile", "/explore", "/feed"]) {
       await page.goto(path);
       await settle(page);
       if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
@@ -68,17 +90,6 @@ for (const theme of ["light", "dark"] as const) {
     expect(problems, problems.join("\n")).toEqual([]);
   });
 }
-
-test("signed-out screens pass axe too", async ({ page }) => {
-  test.setTimeout(120_000);
-  const problems: string[] = [];
-  for (const path of ["/", "/auth", "/bookings", "/profile", "/explore", "/feed"]) {
-    await page.goto(path);
-    await settle(page);
-    for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
-  }
-  expect(problems, problems.join("\n")).toEqual([]);
-});
 
 test("no route scrolls sideways at 320 px", async ({ page }) => {
   test.setTimeout(180_000);
@@ -121,5 +132,44 @@ test("every category colour keeps AA contrast in light and dark mode", async ({ 
       }
     }
   }
+  expect(problems, problems.join("\n")).toEqual([]);
+});
+
+/**
+ * Controls smaller than 44 × 44 CSS px on the page. Links inline in running text are exempt (WCAG
+ * 2.5.5's "inline" exception), as is anything not drawn (visually hidden text such as the skip link).
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector = 'button, a[href], [role="button"], [role="link"], [role="tab"], [role="radio"], [role="switch"], [role="checkbox"]';
+    const inlineInText = (el: Element) =>
+      getComputedStyle(el).display === "inline" && (el.parentElement?.textContent ?? "").trim().length > (el.textContent ?? "").trim().length;
+    const small: string[] = [];
+    for (const el of document.querySelectorAll(selector)) {
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === "hidden") continue;
+      if (inlineInText(el)) continue;
+      if (box.width < min || box.height < min) {
+        const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+        small.push(`<${el.tagName.toLowerCase()}> "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  }, 44);
+}
+
+test("on every route, buttons and links are at least 44 px tall and wide at 375 px", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const problems: string[] = [];
+  const check = async (path: string) => {
+    await page.goto(path);
+    await settle(page);
+    for (const target of await smallTargets(page)) problems.push(`${path}: ${target}`);
+  };
+  await check("/auth");
+  await signUpViaApi(page, "targets");
+  const videoId = await uploadViaApi(page, `Targets ${Date.now()}`);
+  for (const path of await routes(page.request, videoId)) await check(path);
   expect(problems, problems.join("\n")).toEqual([]);
 });

@@ -1,29 +1,9 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, signUpViaApi, test } from "../fixtures.ts";
-
-const FIXTURE = path.resolve(import.meta.dirname, "../../../shared/fixtures/sample-1s.mp4");
-const sample = readFileSync(FIXTURE);
-
-/** Uploads the fixture with tus requests made by hand, then finalizes it; returns the video id. */
-async function uploadViaApi(page: Page, title: string): Promise<string> {
-  const created = await page.request.post("/api/feed/uploads", {
-    headers: { "Tus-Resumable": "1.0.0", "Upload-Length": String(sample.length), "Upload-Metadata": `filename ${Buffer.from("clip.mp4").toString("base64")}` },
-  });
-  expect(created.status()).toBe(201);
-  const location = created.headers()["location"]!;
-  const patched = await page.request.fetch(location, {
-    method: "PATCH",
-    headers: { "Tus-Resumable": "1.0.0", "Upload-Offset": "0", "Content-Type": "application/offset+octet-stream" },
-    data: sample,
-  });
-  expect(patched.status()).toBe(204);
-  const saved = await page.request.post("/api/feed/videos", { data: { uploadId: location.split("/").pop(), title } });
-  expect(saved.status()).toBe(201);
-  return ((await saved.json()) as { id: string }).id;
-}
+import { uploadViaApi, VIDEO_FIXTURE as FIXTURE, videoSample as sample } from "../upload-video.ts";
 
 const viewsOf = async (page: Page, id: string) => ((await (await page.request.get(`/api/feed/videos/${id}`)).json()) as { viewsCount: number }).viewsCount;
 
