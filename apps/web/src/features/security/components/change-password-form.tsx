@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { AUTH_MESSAGES, changePasswordSchema } from "@expertconnect/shared/schemas/auth";
-import { Button } from "@/components/ui/button.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { authClient } from "@/lib/auth-client.ts";
@@ -42,9 +42,9 @@ export function ChangePasswordForm({ onDone }: { onDone?(): void }) {
         <input type="checkbox" className="size-5 accent-[var(--primary)]" {...form.register("revokeOtherSessions")} />
         Sign out of my other devices
       </label>
-      <Button type="submit" disabled={isSubmitting}>
+      <NetworkButton type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Saving..." : "Change Password"}
-      </Button>
+      </NetworkButton>
     </form>
   );
 }

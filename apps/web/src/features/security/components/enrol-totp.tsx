@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { renderSVG } from "uqr";
-import { Button } from "@/components/ui/button.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { authClient } from "@/lib/auth-client.ts";
@@ -40,9 +40,9 @@ export function EnrolTotp({ totpURI, onVerified }: { totpURI: string; onVerified
         <FormField label="Code from the app">
           {(props) => <Input {...props} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />}
         </FormField>
-        <Button type="submit" disabled={busy}>
+        <NetworkButton type="submit" disabled={busy}>
           {busy ? "Verifying..." : "Verify and turn on"}
-        </Button>
+        </NetworkButton>
       </form>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 
@@ -41,9 +42,9 @@ export function PasswordAndCodeForm({
         </FormField>
       ) : null}
       <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
+        <NetworkButton type="submit" disabled={busy}>
           {busy ? "Please wait..." : submitLabel}
-        </Button>
+        </NetworkButton>
         <Button variant="ghost" onClick={onCancel}>
           Cancel
         </Button>

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { authClient } from "@/lib/auth-client.ts";
@@ -61,20 +62,20 @@ export function SessionsList() {
               <p className="text-muted-foreground">Last active {formatRelative(s.updatedAt)}</p>
             </div>
             {s.current ? null : (
-              <Button variant="ghost" size="sm" className="min-h-11" onClick={() => revoke(s.token)} aria-label={`Sign out ${describeDevice(s.userAgent)}`}>
+              <NetworkButton variant="ghost" size="sm" onClick={() => revoke(s.token)} aria-label={`Sign out ${describeDevice(s.userAgent)}`}>
                 <LogOut aria-hidden="true" />
-              </Button>
+              </NetworkButton>
             )}
           </li>
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={revokeOthers} disabled={sessions.length < 2}>
+        <NetworkButton variant="outline" onClick={revokeOthers} disabled={sessions.length < 2}>
           Sign out of other devices
-        </Button>
-        <Button variant="destructive" onClick={revokeAll}>
+        </NetworkButton>
+        <NetworkButton variant="destructive" onClick={revokeAll}>
           Sign out everywhere
-        </Button>
+        </NetworkButton>
       </div>
     </div>
   );
