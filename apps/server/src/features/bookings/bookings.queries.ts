@@ -6,7 +6,7 @@ import { and, desc, eq, gt, inArray, lt, lte, notInArray, or, sql } from "drizzl
 import { PAGE_SIZE, TIME_SLOTS } from "@expertconnect/shared/constants";
 import { addDays, slotEnd, slotStart, type BookingTab, type SlotStatus } from "@expertconnect/shared/schemas/bookings";
 import { rows, type Db } from "../../db/client.ts";
-import { preparedPerDb } from "../../db/prepared.ts";
+import { literalLimit, preparedPerDb } from "../../db/prepared.ts";
 import { bookings, experts } from "../../db/schema/index.ts";
 
 /** Bookings in these states hold their slot (the exclusion constraints say the same). */
@@ -114,7 +114,7 @@ const userBookingsPage = (db: Db, tab: BookingTab, after: boolean) =>
       ),
     )
     .orderBy(desc(bookings.scheduledAt), desc(bookings.id))
-    .limit(PAGE_SIZE + 1)
+    .limit(literalLimit(PAGE_SIZE + 1))
     .prepare(`bookings_mine_${tab}_${after ? "after" : "first"}`);
 const userBookings = {
   upcoming: [preparedPerDb((db) => userBookingsPage(db, "upcoming", false)), preparedPerDb((db) => userBookingsPage(db, "upcoming", true))],

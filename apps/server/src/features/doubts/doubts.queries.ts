@@ -6,7 +6,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { DOUBT_MESSAGES, type CreateDoubt } from "@expertconnect/shared/schemas/doubts";
 import type { Db } from "../../db/client.ts";
-import { preparedPerDb } from "../../db/prepared.ts";
+import { literalLimit, preparedPerDb } from "../../db/prepared.ts";
 import { doctorDoubts, doubtAnswers, profiles } from "../../db/schema/index.ts";
 import { badRequest, forbidden, isUuid, notFound } from "../../lib/errors.ts";
 
@@ -114,17 +114,28 @@ function toPage<Extra extends { id: string }, T>(rowsPlusOne: Row<Extra>[], limi
 /** The board's pages and a discussion's reads, prepared once (one statement per cursor-or-not variant). */
 const atCursor = sql.placeholder("at");
 const idCursor = sql.placeholder("id");
-const doubtsPage = (db: Db, after: boolean, name: string) =>
+/** One prepared statement per database, cursor-or-not and page size (the size is in the SQL text: literalLimit). */
+function perLimit<T>(build: (db: Db, after: boolean, limit: number) => T) {
+  const built = preparedPerDb(() => new Map<string, T>());
+  return (db: Db, after: boolean, limit: number): T => {
+    const map = built(db);
+    const key = `${after}:${limit}`;
+    let query = map.get(key);
+    if (!query) map.set(key, (query = build(db, after, limit)));
+    return query;
+  };
+}
+
+const doubtsPage = (db: Db, after: boolean, limit: number) =>
   db
     .select(doubtColumns)
     .from(doctorDoubts)
     .leftJoin(profiles, eq(profiles.id, doctorDoubts.doctorId))
     .where(after ? sql`(${doctorDoubts.createdAt}, ${doctorDoubts.id}) < (${atCursor}::timestamptz, ${idCursor}::uuid)` : undefined)
     .orderBy(desc(doctorDoubts.createdAt), desc(doctorDoubts.id))
-    .limit(sql.placeholder("limit"))
-    .prepare(name);
-const doubtsFirst = preparedPerDb((db) => doubtsPage(db, false, "doubts_page_first"));
-const doubtsAfter = preparedPerDb((db) => doubtsPage(db, true, "doubts_page_after"));
+    .limit(literalLimit(limit))
+    .prepare(`doubts_page_${after ? "after" : "first"}_${limit}`);
+const doubtsPages = perLimit(doubtsPage);
 const doubtById = preparedPerDb((db) =>
   db
     .select(doubtColumns)
@@ -136,7 +147,7 @@ const doubtById = preparedPerDb((db) =>
 const doubtExists = preparedPerDb((db) =>
   db.select({ id: doctorDoubts.id }).from(doctorDoubts).where(eq(doctorDoubts.id, sql.placeholder("id"))).prepare("doubt_exists"),
 );
-const answersPage = (db: Db, after: boolean, name: string) =>
+const answersPage = (db: Db, after: boolean, limit: number) =>
   db
     .select(answerColumns)
     .from(doubtAnswers)
@@ -148,14 +159,13 @@ const answersPage = (db: Db, after: boolean, name: string) =>
       ),
     )
     .orderBy(desc(doubtAnswers.createdAt), desc(doubtAnswers.id))
-    .limit(sql.placeholder("limit"))
-    .prepare(name);
-const answersFirst = preparedPerDb((db) => answersPage(db, false, "answers_page_first"));
-const answersAfter = preparedPerDb((db) => answersPage(db, true, "answers_page_after"));
+    .limit(literalLimit(limit))
+    .prepare(`answers_page_${after ? "after" : "first"}_${limit}`);
+const answersPages = perLimit(answersPage);
 
 export async function listDoubts(db: Db, options: { cursor?: string; limit: number }): Promise<Page<Doubt>> {
   const cursor = decodeCursor(options.cursor);
-  const found = await (cursor ? doubtsAfter : doubtsFirst)(db).execute({ at: cursor?.at, id: cursor?.id, limit: options.limit + 1 });
+  const found = await doubtsPages(db, Boolean(cursor), options.limit + 1).execute({ at: cursor?.at, id: cursor?.id });
   return toPage(found, options.limit, (row) => shape(row) as Doubt);
 }
 
@@ -171,12 +181,7 @@ export async function listAnswers(db: Db, doubtId: string, options: { cursor?: s
   const cursor = decodeCursor(options.cursor);
   const [doubt] = await doubtExists(db).execute({ id: doubtId });
   if (!doubt) throw notFound(DOUBT_MESSAGES.doubtNotFound);
-  const found = await (cursor ? answersAfter : answersFirst)(db).execute({
-    doubtId,
-    at: cursor?.at,
-    id: cursor?.id,
-    limit: options.limit + 1,
-  });
+  const found = await answersPages(db, Boolean(cursor), options.limit + 1).execute({ doubtId, at: cursor?.at, id: cursor?.id });
   return toPage(found, options.limit, (row) => shape(row) as Answer);
 }
 

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { CATEGORIES as CATEGORY_IDS, type Category } from "@expertconnect/shared/categories";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { preparedPerDb } from "../../db/prepared.ts";
+import { literalLimit, preparedPerDb } from "../../db/prepared.ts";
 import { expertCounts, experts } from "../../db/schema/index.ts";
 
 /** The public fields of spec §3 (the linked user account stays private). */
@@ -76,7 +76,7 @@ const searchPage = (db: Db, category: Category, withCursor: boolean) => {
     .from(matches)
     .where(after)
     .orderBy(desc(matches.rating), asc(matches.id))
-    .limit(PAGE_SIZE + 1)
+    .limit(literalLimit(PAGE_SIZE + 1))
     .prepare(`experts_search_${category}_${withCursor ? "after" : "first"}`);
 };
 const searchPages = preparedPerDb((db) =>
@@ -96,7 +96,7 @@ const categoryPage = (db: Db, where?: SQL) =>
     .from(experts)
     .where(and(eq(experts.category, sql.placeholder("category")), where))
     .orderBy(desc(experts.rating), asc(experts.id))
-    .limit(PAGE_SIZE + 1);
+    .limit(literalLimit(PAGE_SIZE + 1));
 const categoryPageFirst = preparedPerDb((db) => categoryPage(db).prepare("experts_page_first"));
 /**
  * The page after a cursor (rating r, id x) in (rating desc, id asc) order is "rating = r and id > x"
@@ -108,7 +108,7 @@ const categoryPageAfter = preparedPerDb((db) => {
   const rating = sql.placeholder("rating");
   return unionAll(categoryPage(db, and(eq(experts.rating, rating), gt(experts.id, sql.placeholder("id")))), categoryPage(db, lt(experts.rating, rating)))
     .orderBy(desc(sql`rating`), asc(sql`id`))
-    .limit(PAGE_SIZE + 1)
+    .limit(literalLimit(PAGE_SIZE + 1))
     .prepare("experts_page_after");
 });
 

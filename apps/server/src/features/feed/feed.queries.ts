@@ -8,7 +8,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { FeedTab } from "@expertconnect/shared/schemas/feed";
 import { rows, type Db } from "../../db/client.ts";
-import { preparedRows } from "../../db/prepared.ts";
+import { literalLimit, preparedRows } from "../../db/prepared.ts";
 import { doctorPosts, doctorVideos } from "../../db/schema/index.ts";
 import type { FeedCursor } from "./feed.cursor.ts";
 
@@ -82,11 +82,11 @@ const before = (alias: string, cursor: FeedCursor | null) =>
 
 const postsPage = (cursor: FeedCursor | null, limit: number) => sql`
   (select 'post'::text as kind, p.id, p.created_at from doctor_posts p
-   where ${before("p", cursor)} order by p.created_at desc nulls last, p.id desc nulls last limit ${limit})`;
+   where ${before("p", cursor)} order by p.created_at desc nulls last, p.id desc nulls last limit ${literalLimit(limit)})`;
 
 const videosPage = (cursor: FeedCursor | null, limit: number) => sql`
   (select 'video'::text as kind, v.id, v.created_at from doctor_videos v
-   where ${before("v", cursor)} order by v.created_at desc nulls last, v.id desc nulls last limit ${limit})`;
+   where ${before("v", cursor)} order by v.created_at desc nulls last, v.id desc nulls last limit ${literalLimit(limit)})`;
 
 /** The page's ids first (index-only work), then their columns and authors for just those rows. */
 function detailsOf(page: SQL, where: SQL = sql`true`) {
@@ -152,9 +152,10 @@ export async function listFeed(db: Db, tab: FeedTab, cursor: FeedCursor | null, 
       ? postsPage(cursor, limit)
       : tab === "videos"
         ? videosPage(cursor, limit)
-        : sql`${postsPage(cursor, limit)} union all ${videosPage(cursor, limit)} order by created_at desc, id desc limit ${limit}`;
-  // A named statement per tab and cursor-or-not: PostgreSQL plans this union once per connection.
-  const found = await preparedRows<FeedRow>(db, `feed_${tab}_${cursor ? "after" : "first"}`, detailsOf(page));
+        : sql`${postsPage(cursor, limit)} union all ${videosPage(cursor, limit)} order by created_at desc, id desc limit ${literalLimit(limit)}`;
+  // A named statement per tab, cursor-or-not and page size (written into the SQL: literalLimit):
+  // PostgreSQL plans this union once per connection.
+  const found = await preparedRows<FeedRow>(db, `feed_${tab}_${cursor ? "after" : "first"}_${limit}`, detailsOf(page));
   const items = found.slice(0, pageSize);
   const last = items.at(-1);
   return {
