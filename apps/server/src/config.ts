@@ -40,7 +40,7 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** Lets /api/dev/outbox list kept e-mail (local installs and the browser tests); never with SMTP. */
+  /** Lets GET /api/account/outbox?to= list kept e-mail to an address (local installs and the browser tests); never with SMTP. */
   EXPOSE_OUTBOX: z
     .enum(["true", "false"])
     .default("false")

@@ -79,10 +79,7 @@ export interface MediaToolsOptions {
   ffmpegPath?: string;
 }
 
-/**
- * The binaries come from FFPROBE_PATH / FFMPEG_PATH when set, otherwise from PATH.
- * (They are read here rather than in config.ts because that file is owned elsewhere; see the report.)
- */
+/** The binaries come from FFPROBE_PATH / FFMPEG_PATH (config.ts), which default to the names on PATH. */
 export function createMediaTools(options: MediaToolsOptions = {}): MediaTools {
   const ffprobe = options.ffprobePath ?? "ffprobe";
   const ffmpeg = options.ffmpegPath ?? "ffmpeg";
