@@ -50,6 +50,12 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
         if (msg.type() === "error" && !IGNORED_CONSOLE.some((re) => re.test(msg.text()))) errors.push(msg.text());
       });
       page.on("pageerror", (err) => errors.push(err.message));
+      // A Content-Security-Policy violation is an error too, even one the page's code caught.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`);
+        });
+      });
       await use(errors);
       const unexpected = errors.filter((e) => !expectedConsoleErrors.some((re) => re.test(e)));
       expect(unexpected, "console errors during the test").toEqual([]);
