@@ -1,8 +1,41 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
+import type { Plugin } from "vite";
+
+/**
+ * Writes a .br and a .gz beside every text asset of the build, once, at the highest levels; the
+ * server sends them to browsers that accept them (serveStatic's `precompressed`). Uncompressed, the
+ * first load of / was ~400 KB on the wire instead of ~150 KB: seconds on a slow mobile network.
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return {
+    name: "expertconnect:precompress",
+    apply: "build",
+    enforce: "post",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: "post",
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!/\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(file) || statSync(file).size < 1024) continue;
+          const data = readFileSync(file);
+          writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+          writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -53,6 +86,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: {

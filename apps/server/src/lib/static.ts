@@ -15,6 +15,8 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
     "/assets/*",
     serveStatic({
       root,
+      // The build writes .br and .gz beside each text asset (vite.config.ts): sent when accepted.
+      precompressed: true,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
@@ -22,6 +24,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
     "*",
     serveStatic({
       root,
+      precompressed: true,
       onFound: (filePath, c) => {
         if (filePath.endsWith(".html") || filePath.endsWith("sw.js")) c.header("Cache-Control", "no-cache");
       },
