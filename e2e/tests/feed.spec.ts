@@ -52,9 +52,20 @@ test.describe("doctors' feed", () => {
     await page.getByRole("button", { name: "Post", exact: true }).click();
     await expect(page.getByText("Post created successfully")).toBeVisible();
     await expect(page).toHaveURL(/\/feed$/);
-    const top = page.getByRole("article").first();
-    await expect(top).toContainText("Ward round learning");
+    // On top: other tests running beside this one may have posted in the same moment, so the post
+    // must come first among everything older than itself (each card's <time dateTime>).
+    const top = page.getByRole("article").filter({ hasText: text.split("\n")[0]! });
+    await expect(top).toBeVisible();
     await expect(top).toContainText("Doctor");
+    const ours = await top.locator("time").getAttribute("datetime");
+    const stamps = await page.getByRole("article").locator("time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
+    const at = stamps.indexOf(ours!);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(stamps.length).toBeGreaterThan(at + 1);
+    for (const [i, stamp] of stamps.entries()) {
+      if (i < at) expect(Date.parse(stamp)).toBeGreaterThanOrEqual(Date.parse(ours!));
+      if (i > at) expect(Date.parse(stamp)).toBeLessThanOrEqual(Date.parse(ours!));
+    }
     // Line breaks are kept as typed.
     const paragraph = top.locator("p.whitespace-pre-wrap");
     await expect(paragraph).toHaveText(text);
@@ -91,7 +102,8 @@ test.describe("doctors' feed", () => {
     const panel = page.getByRole("tabpanel");
     await expect(panel.getByRole("article")).toHaveCount(20);
     // The newest 20 of this test's posts fill the first page, newest first.
-    await expect(panel.getByRole("article").first()).toContainText(`${run} #24`);
+    // (filtered to this run: a test in another worker may post in the same moment)
+    await expect(panel.getByRole("article").filter({ hasText: run }).first()).toContainText(`${run} #24`);
     const loadMore = page.getByRole("button", { name: "Load more" });
     await expect(loadMore).toBeVisible();
 
