@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { doctorDoubts, doubtAnswers, profiles } from "../../db/schema/index.ts";
+import { doctorDoubts, doubtAnswers, profiles, users } from "../../db/schema/index.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
 import type { Answer, Doubt, Page } from "./doubts.queries.ts";
 
@@ -264,5 +264,47 @@ describe("accepting an answer", () => {
     expect(res.status).toBe(404);
     expect(await errorOf(res)).toBe("Answer not found");
     expect(await counts(otherDoubt.id)).toMatchObject({ accepted: 0, isResolved: false });
+  });
+});
+
+describe("answers that go away", () => {
+  it("an answerer's account deleted: the count drops with the answers, and losing the accepted one reopens the doubt", async () => {
+    const asker = await signedIn("asker");
+    const leaving = await signedIn("leaving");
+    const staying = await signedIn("staying");
+    const doubt = await ask(asker.client);
+    const other = await ask(asker.client, "A second doubt the same doctor answered?");
+    const accepted = await answer(leaving.client, doubt.id, "Accepted answer from a doctor who leaves");
+    await answer(leaving.client, doubt.id, "Another answer from the doctor who leaves");
+    await answer(staying.client, doubt.id, "An answer from a doctor who stays");
+    await answer(leaving.client, other.id, "An answer to the second doubt");
+    await answer(staying.client, other.id, "The stayer's answer to the second doubt");
+    expect((await asker.client.post(`/api/doubts/${doubt.id}/answers/${accepted.id}/accept`)).status).toBe(200);
+    expect(await counts(doubt.id)).toEqual({ answersCount: 3, rows: 3, accepted: 1, isResolved: true });
+
+    // Deleting the user removes their answers by cascade; the doubts keep true counts.
+    await server.deps.db.delete(users).where(eq(users.id, leaving.id));
+    expect(await counts(doubt.id)).toEqual({ answersCount: 1, rows: 1, accepted: 0, isResolved: false });
+    expect(await counts(other.id)).toEqual({ answersCount: 1, rows: 1, accepted: 0, isResolved: false });
+  });
+
+  it("a resolved doubt stays resolved when an answer other than the accepted one goes", async () => {
+    const asker = await signedIn("asker");
+    const helper = await signedIn("helper");
+    const doubt = await ask(asker.client);
+    const kept = await answer(asker.client, doubt.id, "The asker's own answer, accepted");
+    const gone = await answer(helper.client, doubt.id, "An answer that will be removed");
+    expect((await asker.client.post(`/api/doubts/${doubt.id}/answers/${kept.id}/accept`)).status).toBe(200);
+    await server.deps.db.delete(doubtAnswers).where(eq(doubtAnswers.id, gone.id));
+    expect(await counts(doubt.id)).toEqual({ answersCount: 1, rows: 1, accepted: 1, isResolved: true });
+  });
+
+  it("deleting the asker removes the doubt with its answers", async () => {
+    const asker = await signedIn("asker");
+    const helper = await signedIn("helper");
+    const doubt = await ask(asker.client);
+    await answer(helper.client, doubt.id);
+    await server.deps.db.delete(users).where(eq(users.id, asker.id));
+    expect(await counts(doubt.id)).toEqual({ answersCount: undefined, rows: 0, accepted: 0, isResolved: undefined });
   });
 });
