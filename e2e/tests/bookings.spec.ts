@@ -113,6 +113,32 @@ test.describe("Book Appointment", () => {
     await expect(confirm(page)).toBeDisabled();
     await expect(page).toHaveURL(new RegExp(`/book/${id}$`));
   });
+  test("a slot that has passed while the page was open gives the server's message and a fresh grid", async ({ page, signedIn }) => {
+    expect(signedIn.email).toBeTruthy();
+    const id = await expertId(page, "tech", "Ishita Malhotra");
+    const yesterday = istDate(-1);
+    // The grid as it was when the page loaded, before these slots passed: the first answer for
+    // yesterday says every slot is free; after that the server's real answer comes through.
+    let stale = true;
+    await page.route(`**/api/bookings/slots?*date=${yesterday}*`, async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { date: string; slots: Array<{ time: string; status: string }> };
+      if (stale) body.slots = body.slots.map((s) => ({ ...s, status: "free" }));
+      stale = false;
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.goto(`/book/${id}`);
+    await page.getByLabel("Date").fill(yesterday);
+    await slot(page, "09:00 AM").check();
+    await page.getByRole("radio", { name: "Chat" }).check();
+    await confirm(page).click();
+    await expect(page.getByText("Please choose a time in the future.")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/book/${id}$`));
+    await expect(slot(page, "09:00 AM, past")).toBeDisabled();
+    await expect(confirm(page)).toBeDisabled();
+    const mine = await page.request.get("/api/bookings?tab=past");
+    expect(((await mine.json()) as { bookings: unknown[] }).bookings).toHaveLength(0);
+  });
 });
 
 test.describe("booking from New York", () => {

@@ -55,8 +55,9 @@ export function BookingForm({ expertId, fee, available }: { expertId: string; fe
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return askToSignIn();
         toast.error(errorMessage(err, BOOKING_MESSAGES.failed));
-        // Someone else took the slot (or the user is busy then): choose again from a fresh grid.
-        if (err instanceof ApiError && err.status === 409) setTime("");
+        // Someone else took the slot, the user is busy then, or the slot has passed while the page
+        // was open: choose again from a fresh grid.
+        if (err instanceof ApiError && (err.status === 409 || err.message === BOOKING_MESSAGES.inPast)) setTime("");
       }
     },
     (errors) => toast.error(firstMessage(errors)),
