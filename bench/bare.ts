@@ -2,8 +2,9 @@
  * The limit beside the API: the same reads through the same query functions and driver, called
  * by ~50 concurrent loops for a few seconds, with no HTTP, no session lookup and no JSON.
  */
+import { sql } from "drizzle-orm";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
-import type { Db } from "../apps/server/src/db/client.ts";
+import { rows, type Db } from "../apps/server/src/db/client.ts";
 import { listUserBookings } from "../apps/server/src/features/bookings/bookings.queries.ts";
 import { getDoubt, listAnswers, listDoubts } from "../apps/server/src/features/doubts/doubts.queries.ts";
 import { decodeExpertCursor, getExpert, listExperts } from "../apps/server/src/features/experts/experts.queries.ts";
@@ -11,6 +12,8 @@ import { listFeed } from "../apps/server/src/features/feed/feed.queries.ts";
 import { isUuid } from "../apps/server/src/lib/errors.ts";
 import { READ_NAMES } from "./api.ts";
 import { CATEGORY, SEARCH_QUERY, type Fixture } from "./fixture.ts";
+
+export const FLOOR_NAME = "select 1 (one round trip, the floor)";
 
 export interface BareResult {
   scenario: string;
@@ -55,6 +58,9 @@ export async function runBare(
 ): Promise<BareResult[]> {
   const cursor = decodeExpertCursor(fixture.deepCursor, isUuid);
   const reads: [string, (n: number) => Promise<unknown>][] = [
+    // The machine's floor: one round trip that does nothing. Runs on different days (and machines)
+    // are comparable only beside this figure.
+    [FLOOR_NAME, () => rows(db, sql`select 1`)],
     [READ_NAMES.firstPage, () => listExperts(db, { category: CATEGORY })],
     [READ_NAMES.deepPage, () => listExperts(db, { category: CATEGORY, cursor })],
     [READ_NAMES.search, () => listExperts(db, { category: CATEGORY, q: SEARCH_QUERY })],
