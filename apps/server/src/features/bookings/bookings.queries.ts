@@ -33,6 +33,13 @@ export interface CreatedBooking {
 /**
  * Inserts a pending booking for an available expert at the expert's fee, in one statement.
  * Returns null when no available expert has that id. A clash raises 23P01 from the database.
+ *
+ * Before its row goes in, the statement takes two transaction-scoped advisory locks, on the
+ * expert's slot and on the user's slot (always in that order), held until it commits. Requests for
+ * one slot then insert one after another: the first commits, the next sees its row and gets the
+ * exclusion violation. Without them, simultaneous inserts each wait on the other's uncommitted row,
+ * PostgreSQL ends all but one as deadlocks after a second, and their retries can deadlock again.
+ * The exclusion constraints remain the guarantee; the locks only order the contenders.
  */
 export async function insertBooking(db: Db, b: NewBooking): Promise<CreatedBooking | null> {
   const start = b.scheduledAt.toISOString();
@@ -50,6 +57,10 @@ export async function insertBooking(db: Db, b: NewBooking): Promise<CreatedBooki
     sql`insert into bookings (user_id, expert_id, status, scheduled_at, ends_at, consultation_type, amount, notes)
         select ${b.userId}::uuid, e.id, 'pending', ${start}::timestamptz, ${end}::timestamptz, ${b.consultationType}, e.consultation_fee, ${b.notes}
         from experts e
+        cross join lateral (
+          select pg_advisory_xact_lock(hashtextextended('booking:expert:' || ${b.expertId} || ${start}, 0)),
+                 pg_advisory_xact_lock(hashtextextended('booking:user:' || ${b.userId} || ${start}, 0))
+        ) one_at_a_time
         where e.id = ${b.expertId}::uuid and e.is_available
         returning id, expert_id, status, scheduled_at, consultation_type, amount, notes`,
   );
