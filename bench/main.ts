@@ -41,9 +41,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 }
 
+/** one name for this run's server logs (warnings and errors, JSON lines) under bench-results/logs */
+const runStamp = new Date().toISOString().replace(/[:.]/g, "-");
+
 async function start(port: number, db: BenchDatabase, tag: string): Promise<ServerProcess> {
   const cpuProfDir = process.env.BENCH_CPU_PROF ? path.join(opts.resultsDir, `cpu-${tag}`) : undefined;
-  const server = await startServerProcess({ port, env: db.serverEnv, webDist: opts.webDist, cpuProfDir, nodeOptions: opts.nodeOptions });
+  const logFile = path.join(opts.resultsDir, "logs", `server-${runStamp}-${tag}-${port}.log`);
+  const server = await startServerProcess({ port, env: db.serverEnv, webDist: opts.webDist, cpuProfDir, nodeOptions: opts.nodeOptions, logFile });
   running.add(server);
   return server;
 }
@@ -192,6 +196,7 @@ async function main() {
   const file = path.join(opts.resultsDir, `bench-${summary.date.replace(/[:.]/g, "-")}-${opts.scale.name}.json`);
   writeFileSync(file, JSON.stringify(summary, null, 2));
   log(`figures saved to ${path.relative(root, file)}`);
+  log(`server logs (warnings and errors) in ${path.relative(root, path.join(opts.resultsDir, "logs"))}/server-${runStamp}-*.log`);
   if (opts.scale.name === "full") {
     writeFileSync(path.join(root, "bench/latest.json"), JSON.stringify(summary, null, 2) + "\n");
     log("and to bench/latest.json");

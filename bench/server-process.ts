@@ -3,7 +3,7 @@
  * apps/server/src/index.ts`), in a child process whose memory is sampled from /proc.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { root } from "./options.ts";
 
@@ -30,6 +30,11 @@ function readStatusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
   }
 }
 
+function openLog(file: string): number {
+  mkdirSync(path.dirname(file), { recursive: true });
+  return openSync(file, "a");
+}
+
 async function waitHealthy(url: string, child: ChildProcess, stderr: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -52,6 +57,8 @@ export async function startServerProcess(opts: {
   /** write a V8 CPU profile into this directory on exit */
   cpuProfDir?: string;
   nodeOptions?: string;
+  /** append the server's log (JSON lines, warnings and errors) to this file */
+  logFile?: string;
 }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${opts.port}`;
   const flags = ["--import", "tsx"];
@@ -59,6 +66,7 @@ export async function startServerProcess(opts: {
     mkdirSync(opts.cpuProfDir, { recursive: true });
     flags.push("--cpu-prof", `--cpu-prof-dir=${opts.cpuProfDir}`);
   }
+  const logFd = opts.logFile ? openLog(opts.logFile) : undefined;
   const child = spawn(process.execPath, [...flags, path.join(root, "apps/server/src/index.ts")], {
     cwd: root,
     env: {
@@ -76,8 +84,9 @@ export async function startServerProcess(opts: {
       ...(opts.nodeOptions ? { NODE_OPTIONS: opts.nodeOptions } : {}),
       ...opts.env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", logFd ?? "ignore", "pipe"],
   });
+  if (logFd !== undefined) closeSync(logFd); // the child has its own
   let err = "";
   child.stderr!.on("data", (chunk: Buffer) => {
     err = (err + chunk.toString()).slice(-4000);
