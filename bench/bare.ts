@@ -13,7 +13,7 @@ import { isUuid } from "../apps/server/src/lib/errors.ts";
 import { READ_NAMES } from "./api.ts";
 import { CATEGORY, SEARCH_QUERY, type Fixture } from "./fixture.ts";
 
-export const FLOOR_NAME = "select 1 (one round trip, the floor)";
+const FLOOR_NAME = "select 1 (one round trip, the floor)";
 
 export interface BareResult {
   scenario: string;

@@ -2,7 +2,7 @@
  * Shared browser-test fixtures: every test fails on a console error, and `signedIn` gives a page
  * whose context holds a fresh account's session (created through the API, as the browser would).
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
 
 export interface Account {
   email: string;
@@ -25,6 +25,20 @@ export async function signUpViaApi(page: Page, prefix = "user"): Promise<Account
   });
   expect(res.ok(), `sign-up failed: ${res.status()}`).toBeTruthy();
   return account;
+}
+
+/**
+ * Holds the page's requests to `url` (those `when` picks, all by default) until the returned
+ * release is called, so a loading or saving state stays on screen long enough to be checked.
+ */
+export async function holdRequests(page: Page, url: string, when: (request: Request) => boolean = () => true): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (when(route.request())) await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Console messages that come from the browser, not the app: 401s of the session probe etc. */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signUpViaApi, test, uniqueEmail } from "../fixtures.ts";
+import { expect, holdRequests, signUpViaApi, test, uniqueEmail } from "../fixtures.ts";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -156,12 +156,7 @@ test.describe("booking from New York", () => {
     await expect(page.getByText("25/500")).toBeVisible();
 
     // Hold the request a moment to see the saving state.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/bookings", async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/bookings", (request) => request.method() === "POST");
     await confirm(page).click();
     await expect(page.getByRole("button", { name: "Booking..." })).toBeDisabled();
     release();
@@ -201,12 +196,7 @@ test.describe("My Bookings", () => {
 
   test("shows three skeletons, then the empty states of both tabs", async ({ page, signedIn }) => {
     expect(signedIn.email).toBeTruthy();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/bookings?*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/bookings?*");
     await page.goto("/bookings");
     await expect(page.getByTestId("booking-skeleton")).toHaveCount(3);
     release();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
+import { expect, holdRequests, test } from "../fixtures.ts";
 
 async function expertId(page: Page, category: string, name: string): Promise<string> {
   const res = await page.request.get(`/api/experts?category=${category}&q=${encodeURIComponent(name)}`);
@@ -13,12 +13,7 @@ const card = (page: Page, name: string) => page.getByRole("link", { name: new Re
 
 test.describe("Explore", () => {
   test("shows five skeleton cards, then the category's experts under its heading with the count", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/experts?*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/experts?*");
     await page.goto("/explore");
     await expect(page.getByTestId("expert-skeleton")).toHaveCount(5);
     release();

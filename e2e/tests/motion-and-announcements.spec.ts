@@ -1,14 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
+import { expect, holdRequests, test } from "../fixtures.ts";
 
 /** Opens Explore with its list request held, so the skeletons stay on screen; returns the release. */
 async function exploreWithSkeletons(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/experts?*", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/experts?*");
   await page.goto("/explore");
   await expect(page.getByTestId("expert-skeleton")).toHaveCount(5);
   return release;
