@@ -15,10 +15,12 @@ import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { listUserBookings, expertSlots, insertBooking, expertExists } from "../features/bookings/bookings.queries.ts";
 import { getDoubt, listAnswers, listDoubts } from "../features/doubts/doubts.queries.ts";
 import { getExpert, listExperts } from "../features/experts/experts.queries.ts";
+import { createFeedPageCache } from "../features/feed/feed.cache.ts";
 import { getPost, getVideo, listFeed } from "../features/feed/feed.queries.ts";
 import { decodeCursor as decodeFeedCursor, encodeCursor as encodeFeedCursor } from "../features/feed/feed.cursor.ts";
 import { testDatabase } from "../test/harness.ts";
 import { rows, type Database, type Db } from "./client.ts";
+import { listVersion } from "./read-cache.ts";
 import * as schema from "./schema/index.ts";
 
 /** The tables that grow with use: none of them may be read from end to end. */
@@ -224,6 +226,19 @@ describe("hot query plans use indexes, not sequential scans of big tables", () =
     }
     await expectNoSeqScanOnBigTables((db) => getPost(db, postId));
     await expectNoSeqScanOnBigTables((db) => getVideo(db, videoId));
+  });
+
+  it("the feed's cache: a page kept, then checked with its videos' live view counts", async () => {
+    const work = async (db: Db) => {
+      const cache = createFeedPageCache(db);
+      const read = async () => ({ items: (await listFeed(db, "all", null, PAGE_SIZE)).items, nextCursor: null });
+      await cache.get("all", read);
+      await cache.get("all", read);
+      await listVersion(db, "doubts");
+    };
+    const plans = await plansOf(work);
+    expect(plans.map((p) => p.statement.text).join("\n")).toMatch(/json_object_agg/);
+    await expectNoSeqScanOnBigTables(work);
   });
 
   it("the doubts board, a doubt and its answers, first and next pages", async () => {

@@ -67,6 +67,22 @@ export const experts = pgTable(
 /** Versions of expert_counts rows: drawn from a sequence, so a value never comes back (migration 0004). */
 export const expertCountsVersionSeq = pgSequence("expert_counts_version_seq");
 
+/** Versions of read_versions rows: drawn from a sequence, so a value never comes back (migration 0006). */
+export const readVersionsSeq = pgSequence("read_versions_seq");
+
+/**
+ * One version per cached public list that is not per category: 'feed' (the doctors' feed, all
+ * tabs) and 'doubts' (the doubts board). Statement-level triggers draw a new version with every
+ * statement that changes what those lists show (migration 0006), in the same transaction, so a
+ * page cached under the old version is never served again on any instance.
+ */
+export const readVersions = pgTable("read_versions", {
+  name: text("name").primaryKey(),
+  version: bigint("version", { mode: "number" })
+    .notNull()
+    .default(sql`nextval('read_versions_seq')`),
+});
+
 /**
  * How many experts each category has, and how many of them are available: kept by statement-level
  * triggers on experts (migration 0003), so Explore's heading is one primary-key read rather than a

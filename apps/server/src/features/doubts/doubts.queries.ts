@@ -179,9 +179,9 @@ export async function getDoubt(db: Db, id: string): Promise<Doubt> {
 export async function listAnswers(db: Db, doubtId: string, options: { cursor?: string; limit: number }): Promise<Page<Answer>> {
   if (!isUuid(doubtId)) throw notFound(DOUBT_MESSAGES.doubtNotFound);
   const cursor = decodeCursor(options.cursor);
-  const [doubt] = await doubtExists(db).execute({ id: doubtId });
-  if (!doubt) throw notFound(DOUBT_MESSAGES.doubtNotFound);
   const found = await answersPages(db, Boolean(cursor), options.limit + 1).execute({ doubtId, at: cursor?.at, id: cursor?.id });
+  // Answers exist only with their doubt (foreign key): only an empty page needs to ask whether the doubt does.
+  if (found.length === 0 && (await doubtExists(db).execute({ id: doubtId })).length === 0) throw notFound(DOUBT_MESSAGES.doubtNotFound);
   return toPage(found, options.limit, (row) => shape(row) as Answer);
 }
 

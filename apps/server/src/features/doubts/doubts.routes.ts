@@ -1,8 +1,9 @@
 /** The doctors' doubts board: questions, their answers, and the asker accepting one (spec §2, §7). */
-import { Hono } from "hono";
+import { Hono, type TypedResponse } from "hono";
 import { z } from "zod";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { createAnswerSchema, createDoubtSchema } from "@expertconnect/shared/schemas/doubts";
+import { createReadCache, listVersion } from "../../db/read-cache.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
@@ -15,11 +16,17 @@ const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
 });
 
+type DoubtsPage = Awaited<ReturnType<typeof listDoubts>>;
+
 export function createDoubtsRoutes({ db }: Deps) {
+  // The board's pages are cached under the board's version (db/read-cache.ts, migration 0006).
+  const pages = createReadCache((list: "doubts") => listVersion(db, list));
   return new Hono<AppEnv>()
     .get("/", validate("query", pageQuery), async (c) => {
       const { cursor, limit } = c.req.valid("query");
-      return c.json(await listDoubts(db, { cursor, limit: limit ?? PAGE_SIZE }));
+      const json = await pages.get("doubts", `${limit ?? PAGE_SIZE}\n${cursor ?? ""}`, () => listDoubts(db, { cursor, limit: limit ?? PAGE_SIZE }));
+      // Sent as kept; typed as what listDoubts returns, for the web app's typed client.
+      return c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<DoubtsPage, 200, "json">;
     })
     .post("/", requireAuth, validate("json", createDoubtSchema), async (c) => {
       return c.json(await createDoubt(db, c.get("user").id, c.req.valid("json")), 201);

@@ -2,7 +2,7 @@
  * The doctors' feed (spec §2): the merged list of posts and videos, creating posts, resumable video
  * uploads (tus) finalized with a title, the video page's data and views, and range-served media.
  */
-import { Hono } from "hono";
+import { Hono, type TypedResponse } from "hono";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { createPostSchema, feedQuerySchema, FEED_MESSAGES, finalizeVideoSchema } from "@expertconnect/shared/schemas/feed";
 import type { AppEnv, Deps } from "../../lib/context.ts";
@@ -10,6 +10,7 @@ import { badRequest, errorBody, isUuid, notFound, validate } from "../../lib/err
 import { createMediaTools, type MediaTools } from "../../lib/media.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
+import { createFeedPageCache, type FeedResponse } from "./feed.cache.ts";
 import { decodeCursor, encodeCursor } from "./feed.cursor.ts";
 import { mediaResponse } from "./feed.media.ts";
 import { addView, createPost, getPost, getVideo, getVideoMedia, insertVideo, listFeed } from "./feed.queries.ts";
@@ -26,14 +27,19 @@ export function createFeedRoutes({ db, config, logger }: Deps, options: FeedOpti
   const storage = options.storage ?? createStorage(config);
   const media = options.media ?? createMediaTools({ ffprobePath: config.FFPROBE_PATH, ffmpegPath: config.FFMPEG_PATH });
   const uploads = createUploads({ dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL, maxBytes: config.MAX_UPLOAD_BYTES, storage, media, db, logger });
+  const pages = createFeedPageCache(db);
 
   return new Hono<AppEnv>()
     .get("/", validate("query", feedQuerySchema), async (c) => {
       const { tab, cursor: rawCursor } = c.req.valid("query");
       const cursor = rawCursor ? decodeCursor(rawCursor) : null;
       if (rawCursor && !cursor) throw badRequest("Invalid cursor");
-      const page = await listFeed(db, tab, cursor, PAGE_SIZE);
-      return c.json({ items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null });
+      const json = await pages.get(`${tab}\n${rawCursor ?? ""}`, async () => {
+        const page = await listFeed(db, tab, cursor, PAGE_SIZE);
+        return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null };
+      });
+      // Sent as kept; typed as the page, for the web app's typed client.
+      return c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<FeedResponse, 200, "json">;
     })
     .get("/upload-config", (c) => c.json({ maxBytes: config.MAX_UPLOAD_BYTES }))
     .post("/posts", requireAuth, validate("json", createPostSchema), async (c) => {
