@@ -10,7 +10,7 @@ import { encodeCursor } from "../features/feed/feed.cursor.ts";
 import { addView, listFeed } from "../features/feed/feed.queries.ts";
 import { listDoubts } from "../features/doubts/doubts.queries.ts";
 import { startTestServer, TestClient, type TestServer } from "../test/harness.ts";
-import { createReadCache, listVersion } from "./read-cache.ts";
+import { createListCache } from "./read-cache.ts";
 import { doctorDoubts, doctorPosts, doctorVideos, profiles } from "./schema/index.ts";
 
 let first: TestServer;
@@ -107,7 +107,7 @@ describe("the feed's page cache", () => {
 describe("the doubts board's page cache", () => {
   it("reads a page once, and again after a new doubt, an answer, an accepted answer or an author's new name", async () => {
     const { client, id: doctorId } = await doctor(first, "doubtcache");
-    const cache = createReadCache((list: "doubts") => listVersion(db(), list));
+    const cache = createListCache(db());
     let reads = 0;
     const page = async () =>
       JSON.parse(

@@ -59,3 +59,8 @@ export function createReadCache<Scope extends string>(
     },
   };
 }
+
+/** Pages of the lists versioned in read_versions (the doubts board's; the feed adds live view counts: feed.cache.ts). */
+export function createListCache(db: Db, maxBytes = DEFAULT_CACHE_BYTES): ReadCache<ReadList> {
+  return createReadCache((list: ReadList) => listVersion(db, list), maxBytes);
+}

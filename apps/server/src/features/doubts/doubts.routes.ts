@@ -3,7 +3,7 @@ import { Hono, type TypedResponse } from "hono";
 import { z } from "zod";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { createAnswerSchema, createDoubtSchema } from "@expertconnect/shared/schemas/doubts";
-import { createReadCache, listVersion } from "../../db/read-cache.ts";
+import { createListCache } from "../../db/read-cache.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
@@ -20,11 +20,12 @@ type DoubtsPage = Awaited<ReturnType<typeof listDoubts>>;
 
 export function createDoubtsRoutes({ db }: Deps) {
   // The board's pages are cached under the board's version (db/read-cache.ts, migration 0006).
-  const pages = createReadCache((list: "doubts") => listVersion(db, list));
+  const pages = createListCache(db);
   return new Hono<AppEnv>()
     .get("/", validate("query", pageQuery), async (c) => {
       const { cursor, limit } = c.req.valid("query");
-      const json = await pages.get("doubts", `${limit ?? PAGE_SIZE}\n${cursor ?? ""}`, () => listDoubts(db, { cursor, limit: limit ?? PAGE_SIZE }));
+      const size = limit ?? PAGE_SIZE;
+      const json = await pages.get("doubts", `${size}\n${cursor ?? ""}`, () => listDoubts(db, { cursor, limit: size }));
       // Sent as kept; typed as what listDoubts returns, for the web app's typed client.
       return c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<DoubtsPage, 200, "json">;
     })
