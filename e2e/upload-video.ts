@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
-export const VIDEO_FIXTURE = path.resolve(import.meta.dirname, "../../shared/fixtures/sample-1s.mp4");
+export const VIDEO_FIXTURE = path.resolve(import.meta.dirname, "../fixtures/sample-1s.mp4");
 export const videoSample = readFileSync(VIDEO_FIXTURE);
 
 /** Uploads the fixture with tus requests made by hand, then finalizes it; returns the video id. */

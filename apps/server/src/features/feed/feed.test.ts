@@ -14,7 +14,7 @@ import { startTestServer, TestClient, type TestServer } from "../../test/harness
 import { createUploads } from "./feed.uploads.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
-const FIXTURE = path.resolve(repoRoot, "../shared/fixtures/sample-1s.mp4");
+const FIXTURE = path.resolve(repoRoot, "fixtures/sample-1s.mp4");
 const MAX_BYTES = 50_000;
 
 let server: TestServer;
