@@ -5,7 +5,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
  * Two servers started the way `npm start` starts them, each on a fresh data directory:
- * `app` with the demo data, and `empty` without it, for the spec's empty states of shared lists
+ * `app` with the demo data, and `empty` without it, for the empty states of shared lists
  * (tests in *.empty.spec.ts only read; they never create shared content).
  */
 const servers = [

@@ -4,7 +4,7 @@ import { expect, signUpViaApi, test } from "../fixtures.ts";
 import { uploadViaApi } from "../upload-video.ts";
 
 /**
- * Every route of spec §2, with real ids where a route takes one; `videoId` is a video the caller
+ * Every route of docs/product.md#routes, with real ids where a route takes one; `videoId` is a video the caller
  * uploaded, so /video/{id} is checked with its player as well as in its not-found state.
  */
 async function routes(request: APIRequestContext, videoId?: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { expect, signUpViaApi, test, uniqueEmail } from "../fixtures.ts";
 
 test.describe("sign in and sign up", () => {
-  test("shows the spec's messages for empty fields, a short password and a duplicate e-mail", async ({ page }) => {
+  test("shows the documented messages for empty fields, a short password and a duplicate e-mail", async ({ page }) => {
     await page.goto("/auth");
     await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
 

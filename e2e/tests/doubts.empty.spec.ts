@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures.ts";
 
 // Runs against the server without demo data; it only reads.
-test("the doubts board with no questions shows the spec's empty state", async ({ page }) => {
+test("the doubts board with no questions shows its empty state", async ({ page }) => {
   await page.goto("/ask-doubt");
   await expect(page.getByRole("heading", { level: 1, name: "Doctor Doubts" })).toBeVisible();
   await expect(page.getByText("No questions yet. Be the first to ask!")).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures.ts";
 
 // Runs against the server without demo data; it only reads.
-test("the feed with nothing shared shows the spec's empty states on every tab", async ({ page }) => {
+test("the feed with nothing shared shows the empty states on every tab", async ({ page }) => {
   await page.goto("/feed");
   await expect(page.getByRole("heading", { level: 1, name: "MedConnect Doctors' Network" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");

@@ -137,7 +137,7 @@ test.describe("doctors' feed", () => {
 });
 
 test.describe("upload video form", () => {
-  test("signed out: the spec's message, then the sign-in page that leads back", async ({ page }) => {
+  test("signed out: the documented message, then the sign-in page that leads back", async ({ page }) => {
     await page.goto("/upload-video");
     await expect(page.getByText("Please sign in to upload videos")).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fupload-video$/);

@@ -1,4 +1,4 @@
-/** The four expert categories and the wording, colours and services each one carries (spec §1, §9). */
+/** The four expert categories and the wording, colours and services each one carries (docs/product.md#categories). */
 export const CATEGORIES = ["medical", "legal", "financial", "tech"] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const DEFAULT_CATEGORY: Category = "medical";

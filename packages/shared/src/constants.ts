@@ -1,9 +1,9 @@
-/** Business constants of spec §9, shared by the server and the web app. */
+/** Business constants (docs/product.md#limits, #time-slots), shared by the server and the web app. */
 
 export const APP_NAME = "ExpertConnect";
 export const DOCTORS_NETWORK_NAME = "MedConnect Doctors' Network";
 export const APP_VERSION = "1.0.0";
-/** Slots are wall-clock times in this zone, whatever the browser's zone (issue 3). */
+/** Slots are wall-clock times in this zone, whatever the browser's zone (docs/product.md#formats). */
 export const APP_TIME_ZONE = "Asia/Kolkata";
 
 export const PASSWORD_MIN = 6;
@@ -18,7 +18,7 @@ export const SPECIALIZATION_MAX = 100;
 export const EDUCATION_MAX = 200;
 export const PHONE_INPUT_MAX = 15;
 export const DELETION_EMAIL_MAX = 255;
-/** Not in the spec; chosen so a post stays readable in the feed. */
+/** Chosen by the team (no rule required one) so a post stays readable in the feed. */
 export const POST_CONTENT_MAX = 5000;
 export const VIDEO_TITLE_MAX = 200;
 export const VIDEO_DESCRIPTION_MAX = 5000;

@@ -71,7 +71,7 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger }:
       maxPasswordLength: PASSWORD_MAX,
       password: { hash: hashPassword, verify: verifyPassword },
       // Without a way to deliver mail, insisting on verification would lock every user out, so a
-      // local install signs the new user in at once and tells a duplicate sign-up so (spec §8).
+      // local install signs the new user in at once and tells a duplicate sign-up so (docs/product.md#sign-in-and-sign-up).
       // With mail, verification is required and a duplicate sign-up gets the same answer as a new
       // one (no account enumeration); the owner of the address is told by e-mail instead.
       requireEmailVerification: mailer.delivers,

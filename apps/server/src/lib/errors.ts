@@ -40,7 +40,7 @@ export function errorBody(message: string, issues?: FieldIssue[]): ErrorBody {
 }
 
 /**
- * A zod validator for a request part that answers 400 with the first failing message (the spec's
+ * A zod validator for a request part that answers 400 with the first failing message (the shared
  * wording) and every field issue, in the API's error shape.
  */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {

@@ -1,4 +1,4 @@
-/** Every route of spec §2, each loaded on first visit and each with its own error boundary. */
+/** Every route of docs/product.md#routes, each loaded on first visit and each with its own error boundary. */
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { AppLayout } from "@/components/layout/app-layout.tsx";
 import { PageLoader } from "@/components/layout/page-loader.tsx";

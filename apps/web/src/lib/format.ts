@@ -1,4 +1,4 @@
-/** The one place money, dates and durations are formatted (spec §9). Dates are shown in IST. */
+/** The one place money, dates and durations are formatted (docs/product.md#formats). Dates are shown in IST. */
 import { TZDate } from "@date-fns/tz";
 import { format, formatDistanceToNowStrict } from "date-fns";
 import { APP_TIME_ZONE } from "@expertconnect/shared/constants";

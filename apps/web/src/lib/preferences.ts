@@ -1,4 +1,4 @@
-/** Settings kept on the device (spec §4: local only), with the spec's defaults. */
+/** Settings kept on the device only, with their defaults (docs/product.md#settings). */
 import { useSyncExternalStore } from "react";
 
 export const PREFERENCE_DEFAULTS = {

@@ -11,7 +11,7 @@ export function useSignOut() {
     try {
       await authClient.signOut();
     } catch (err) {
-      // Spec §8: a logout failure is only logged.
+      // A logout failure is only logged (docs/product.md#sessions-and-sign-out).
       console.warn("sign-out failed", err);
     }
     queryClient.clear();

@@ -1,19 +1,19 @@
 /**
- * Account and data deletion request (spec §5): one schema for the form and
- * POST /api/profile/deletion-requests, with the spec's messages and the §9 timelines.
+ * Account and data deletion request (docs/product.md#account-deletion): one schema for the form
+ * and POST /api/profile/deletion-requests, with its messages and timelines.
  */
 import { z } from "zod";
 import { DELETION_EMAIL_MAX, FULL_NAME_MAX, FULL_NAME_MIN } from "../constants.ts";
 import { charCount } from "../text.ts";
 
-/** Not in the spec; the database allows the same. */
+/** Chosen by the team; the database allows the same. */
 export const DELETION_REASON_MAX = 1000;
 /** Indian mobile numbers only, written +91-XXXXXXXXXX. */
 export const DELETION_PHONE_PATTERN = /^\+91-[0-9]{10}$/;
-/** Spec §9: identity verified within 2 business days, data deleted within 7. */
+/** Identity verified within 2 business days, data deleted within 7 (docs/product.md#account-deletion). */
 export const DELETION_VERIFY_BUSINESS_DAYS = 2;
 export const DELETION_COMPLETE_BUSINESS_DAYS = 7;
-/** Requests accepted per client address per hour (not in the spec; stops the form being used to flood the team). */
+/** Requests accepted per client address per hour (chosen by the team; stops the form being used to flood the team). */
 export const DELETION_REQUESTS_PER_HOUR = 5;
 
 export const DELETION_MESSAGES = {

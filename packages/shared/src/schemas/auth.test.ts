@@ -4,7 +4,7 @@ import { RESEND_MESSAGE, resendVerificationSchema, signInSchema, signUpSchema } 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
 describe("auth schemas", () => {
-  it("asks for every field and a 6-character password, with the spec's words", () => {
+  it("asks for every field and a 6-character password, with the documented words", () => {
     expect(firstMessage(signInSchema.safeParse({ email: "", password: "" }))).toBe("Please fill in all fields");
     expect(firstMessage(signUpSchema.safeParse({ email: "a@b.in", password: "12345" }))).toBe("Password must be at least 6 characters");
     expect(signUpSchema.safeParse({ email: " a@b.in ", password: "123456" }).data?.email).toBe("a@b.in");

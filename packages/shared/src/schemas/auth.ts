@@ -26,7 +26,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const RESEND_MESSAGE = "You must provide either an email or phone number and a type";
 export const RESEND_TYPES = ["signup", "email_change"] as const;
 
-/** Spec §5: resending a sign-up confirmation needs an e-mail or a phone, and a type. */
+/** Resending a sign-up confirmation needs an e-mail or a phone, and a type (docs/product.md#e-mail-verification). */
 export const resendVerificationSchema = z
   .object({
     email: z.string().trim().optional(),

@@ -25,7 +25,7 @@ describe("booking form schema", () => {
     expect(bookingFormSchema.parse({ ...valid, notes: "  chest pain  " }).notes).toBe("chest pain");
   });
 
-  it("shows the spec's messages, the first failing one first", () => {
+  it("shows the documented messages, the first failing one first", () => {
     expect(firstMessage({ ...valid, date: "" })).toBe("Please select a date");
     expect(firstMessage({ ...valid, date: undefined })).toBe("Please select a date");
     expect(firstMessage({ ...valid, time: "" })).toBe("Please select a time");

@@ -1,5 +1,5 @@
 /**
- * Booking input (spec §5): one schema for the form and the server, with the spec's messages, and
+ * Booking input (docs/product.md#book-appointment): one schema for the form and the server, with its messages, and
  * the IST slot arithmetic both sides share (a slot is an Asia/Kolkata wall-clock time).
  */
 import { z } from "zod";
@@ -87,7 +87,7 @@ export function slotEnd(start: Date): Date {
   return new Date(start.getTime() + SLOT_MINUTES * 60_000);
 }
 
-/** "14:30" → "02:30 PM", the label of spec §9. */
+/** "14:30" → "02:30 PM", the slot label of docs/product.md#formats. */
 export function slotLabel(time: string): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
   const hour12 = h % 12 === 0 ? 12 : h % 12;

@@ -4,7 +4,7 @@ import { charCount, createAnswerSchema, createDoubtSchema, DOUBT_MESSAGES, isAns
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe("the doubt schema", () => {
-  it("trims the question and refuses a blank or missing one with the spec's message", () => {
+  it("trims the question and refuses a blank or missing one with the documented message", () => {
     expect(createDoubtSchema.parse({ question: "  Why?  " })).toEqual({ question: "Why?", category: null });
     expect(firstMessage(createDoubtSchema.safeParse({ question: "   \n " }))).toBe("Please enter your question");
     expect(firstMessage(createDoubtSchema.safeParse({}))).toBe("Please enter your question");

@@ -1,4 +1,4 @@
-/** Doctors' doubts board: the question and answer rules of spec §5 and the texts of §2 and §8. */
+/** Doctors' doubts board: the question and answer rules and texts of docs/product.md#doubts. */
 import { z } from "zod";
 import { ANSWER_MAX, ANSWER_MIN, DOUBT_CATEGORY_MAX, DOUBT_QUESTION_MAX } from "../constants.ts";
 import { charCount, stripNul } from "../text.ts";
@@ -36,7 +36,7 @@ export const createDoubtSchema = z.object({
     .trim()
     .min(1, DOUBT_MESSAGES.questionRequired)
     .refine((q) => charCount(q) <= DOUBT_QUESTION_MAX, DOUBT_MESSAGES.questionMax),
-  // Optional: trimmed, and sent as null when empty (spec §5).
+  // Optional: trimmed, and sent as null when empty (docs/product.md#doubts-board).
   category: z
     .string({ error: DOUBT_MESSAGES.categoryMax })
     .overwrite(stripNul)
@@ -55,7 +55,7 @@ export const createAnswerSchema = z.object({
     .refine((a) => charCount(a) <= ANSWER_MAX, DOUBT_MESSAGES.answerMax),
 });
 
-/** The Post Answer button is enabled only from ANSWER_MIN characters after trimming (spec §5). */
+/** The Post Answer button is enabled only from ANSWER_MIN characters after trimming (docs/product.md#doubt-discussion). */
 export function isAnswerLongEnough(raw: string): boolean {
   return charCount(raw.trim()) >= ANSWER_MIN;
 }

@@ -1,4 +1,4 @@
-/** Explore's list query and the expert's messages (spec §2 Explore, Expert detail; §5 search). */
+/** Explore's list query and the expert's messages (docs/product.md#explore, #expert-detail). */
 import { z } from "zod";
 import { CATEGORIES } from "../categories.ts";
 

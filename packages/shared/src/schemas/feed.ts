@@ -1,4 +1,4 @@
-/** The doctors' feed: post and video inputs with the spec's messages, and the upload limits' wording. */
+/** The doctors' feed: post and video inputs with their messages (docs/product.md#doctors-feed), and the upload limits' wording. */
 import { z } from "zod";
 import { POST_CONTENT_MAX, VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from "../constants.ts";
 

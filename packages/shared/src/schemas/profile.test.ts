@@ -4,7 +4,7 @@ import { PHONE_PATTERN, PROFILE_MESSAGES, profileUpdateSchema } from "./profile.
 const messages = (input: unknown) => profileUpdateSchema.safeParse(input).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
 
 describe("profile update schema", () => {
-  it("trims the name and wants 2 to 100 characters, with the spec's words", () => {
+  it("trims the name and wants 2 to 100 characters, with the documented words", () => {
     expect(messages({ full_name: " A " })).toEqual([`full_name: ${PROFILE_MESSAGES.nameMin}`]);
     expect(messages({ full_name: "" })).toEqual(["full_name: Name must be at least 2 characters"]);
     expect(messages({})).toEqual(["full_name: Name must be at least 2 characters"]);

@@ -1,5 +1,5 @@
 /**
- * Edit Profile (spec §5): one schema for the form and PATCH /api/profile, with the spec's messages,
+ * Edit Profile (docs/product.md#edit-profile): one schema for the form and PATCH /api/profile, with its messages,
  * plus the support contact details shown on Help, the legal pages and the deletion page.
  */
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** The product's own tables (spec §3). Constraints live here so the database refuses bad rows itself. */
+/** The product's own tables (limits: docs/product.md#limits). Constraints live here so the database refuses bad rows itself. */
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -263,7 +263,7 @@ export const doubtAnswers = pgTable(
   ],
 );
 
-/** Account and data deletion requests (issue 6: recorded for real, unlike the spec's form). */
+/** Account and data deletion requests (kept for the team to act on: docs/product.md#account-deletion). */
 export const deletionRequests = pgTable(
   "deletion_requests",
   {

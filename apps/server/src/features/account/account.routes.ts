@@ -1,6 +1,6 @@
 /**
  * Account endpoints Better Auth does not have (or has only with a condition the app cannot use):
- * the spec's resend rule, the list of signed-in devices, and the local outbox.
+ * the resend rule (docs/product.md#e-mail-verification), the list of signed-in devices, and the local outbox.
  */
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";

@@ -24,7 +24,7 @@ export function createBookingsRoutes({ db }: Deps) {
       if (cursor && !after) throw badRequest("Invalid page cursor");
       return c.json(await listUserBookings(db, c.get("user").id, tab, after));
     })
-    // Anyone may see which slots are free (viewing experts needs no login, spec §6).
+    // Anyone may see which slots are free (viewing experts needs no login: docs/product.md#permissions).
     .get("/slots", validate("query", slotsQuerySchema), async (c) => {
       const { expertId, date } = c.req.valid("query");
       if (!isUuid(expertId) || !(await expertExists(db, expertId))) throw notFound(EXPERT_MESSAGES.notFound);

@@ -83,7 +83,7 @@ describe("POST /api/bookings", () => {
     expect(await bookingRows()).toHaveLength(3);
   });
 
-  it("rejects bad input with the spec's messages and writes nothing", async () => {
+  it("rejects bad input with the documented messages and writes nothing", async () => {
     const expertId = await newExpert();
     const { client } = await newUser();
     const good = { expertId, date: ahead(), time: "10:00", consultationType: "video", notes: "" };

@@ -1,4 +1,4 @@
-/** The doctors' doubts board: questions, their answers, and the asker accepting one (spec §2, §7). */
+/** The doctors' doubts board: questions, their answers, and the asker accepting one (docs/product.md#doubts). */
 import { Hono, type TypedResponse } from "hono";
 import { z } from "zod";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";

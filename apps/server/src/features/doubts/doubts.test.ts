@@ -186,7 +186,7 @@ describe("answering", () => {
     expect(shown.answersCount).toBe(30);
   });
 
-  it("refuses a 9-character and a 2001-character answer with the spec's messages, writing nothing", async () => {
+  it("refuses a 9-character and a 2001-character answer with the documented messages, writing nothing", async () => {
     const { client } = await signedIn();
     const doubt = await ask(client);
     const short = await client.post(`/api/doubts/${doubt.id}/answers`, { answer: "  123456789   " });

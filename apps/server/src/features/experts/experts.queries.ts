@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { literalLimit, preparedPerDb } from "../../db/prepared.ts";
 import { expertCounts, experts } from "../../db/schema/index.ts";
 
-/** The public fields of spec §3 (the linked user account stays private). */
+/** The public fields of an expert, docs/product.md#expert-detail (the linked user account stays private). */
 export const expertColumns = {
   id: experts.id,
   name: experts.name,

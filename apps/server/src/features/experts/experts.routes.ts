@@ -7,7 +7,7 @@ import { decodeExpertCursor, getExpert, listExperts } from "./experts.queries.ts
 
 type ExpertList = Awaited<ReturnType<typeof listExperts>>;
 
-/** Public reads: anyone may browse experts (spec §6). */
+/** Public reads: anyone may browse experts (docs/product.md#permissions). */
 export function createExpertsRoutes({ db }: Deps) {
   const cache = createExpertPageCache(db);
   return new Hono<AppEnv>()

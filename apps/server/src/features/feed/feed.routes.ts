@@ -1,5 +1,5 @@
 /**
- * The doctors' feed (spec §2): the merged list of posts and videos, creating posts, resumable video
+ * The doctors' feed (docs/product.md#doctors-feed): the merged list of posts and videos, creating posts, resumable video
  * uploads (tus) finalized with a title, the video page's data and views, and range-served media.
  */
 import { Hono, type TypedResponse } from "hono";

@@ -105,7 +105,7 @@ describe("posts", () => {
     expect(await errorOf(res)).toBe("Not authenticated");
   });
 
-  it("refuses blank and too long content with the spec's messages", async () => {
+  it("refuses blank and too long content with the documented messages", async () => {
     const client = new TestClient(server.url);
     await client.register("poster@example.in");
     const blank = await client.post("/api/feed/posts", { content: "  \n\t " });

@@ -160,7 +160,7 @@ describe("PATCH /api/profile", () => {
     ["education over 200", { full_name: "Asha", education: "e".repeat(201) }, "education", "Education must be less than 200 characters"],
   ];
 
-  it.each(invalid)("refuses %s with the spec's message and writes nothing", async (_what, body, path, message) => {
+  it.each(invalid)("refuses %s with the documented message and writes nothing", async (_what, body, path, message) => {
     const { client, id } = await signedInClient(`invalid.${path}.${Math.random().toString(36).slice(2)}@example.in`);
     await client.patch("/api/profile", { full_name: "Original Name", phone: "+911234567890", bio: "Original bio" });
     const before = await storedProfile(id);

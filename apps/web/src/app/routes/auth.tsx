@@ -23,7 +23,7 @@ export function Component() {
   const done = () => navigate(redirectTo, { replace: true, state: null });
 
   if (isPending && !justSignedOut) return <PageLoader />;
-  // Spec §4: a signed-in user opening /auth goes home (or back where sign-in was asked for).
+  // A signed-in user opening /auth goes home (or back where sign-in was asked for): docs/product.md#sign-in-and-sign-up.
   if (session && !justSignedOut) return <Navigate to={redirectTo} replace />;
 
   if (twoFactor) {

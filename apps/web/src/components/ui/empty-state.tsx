@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The spec's empty states: a title, a line under it, and an optional action. */
+/** The screens' empty states (docs/product.md#common-states): a title, a line under it, and an optional action. */
 export function EmptyState({ icon, title, description, action }: { icon?: ReactNode; title: string; description?: string; action?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-10 text-center">

@@ -12,7 +12,7 @@ export function Component() {
   const navigate = useNavigate();
   const signedOut = !isPending && !session;
 
-  // Spec §8: signed out → the error toast, then /auth (which brings the user back here).
+  // Signed out → the error toast, then /auth, which brings the user back here (docs/product.md#upload-video).
   useEffect(() => {
     if (!signedOut) return;
     toast.error(FEED_MESSAGES.signInToUpload, { id: "upload-sign-in" });

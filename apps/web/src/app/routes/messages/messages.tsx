@@ -5,7 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 
-/** Spec §2: messaging is not built yet, so the search does nothing and the list is always empty. */
+/** Messaging is not built yet (docs/product.md#messaging), so the search does nothing and the list is always empty. */
 export function Component() {
   return (
     <div className="mx-auto max-w-2xl space-y-4">

@@ -2,7 +2,7 @@ import { Archive, CircleCheck, Download, PauseCircle, TriangleAlert } from "luci
 import { DELETION_COMPLETE_BUSINESS_DAYS, DELETION_VERIFY_BUSINESS_DAYS } from "@expertconnect/shared/schemas/account-deletion";
 import { Card } from "@/components/ui/card.tsx";
 
-/** Spec §4: the deletion flow, as the steps the person will see. */
+/** The deletion flow (docs/product.md#account-deletion), as the steps the person will see. */
 const STEPS = [
   { title: "Request submitted", text: "We record your request and confirm it on screen." },
   { title: "Identity verified", text: `We contact you to verify your identity within ${DELETION_VERIFY_BUSINESS_DAYS} business days.` },

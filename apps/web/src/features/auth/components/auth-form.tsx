@@ -36,7 +36,7 @@ export function AuthForm({
   });
   const { isSubmitting } = form.formState;
 
-  // Spec §8: failures are toasts; the first failing message is shown.
+  // Failures are toasts; the first failing message is shown (docs/product.md#sign-in-and-sign-up).
   const onInvalid = (errors: FieldErrors<SignInInput>) => {
     const message = errors.email?.message ?? errors.password?.message;
     toast.error(!form.getValues("email") || !form.getValues("password") ? AUTH_MESSAGES.fillAllFields : message);

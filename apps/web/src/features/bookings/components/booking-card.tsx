@@ -9,7 +9,7 @@ import { InitialAvatar } from "@/components/ui/initial-avatar.tsx";
 import { formatBookingDate, formatBookingTime, formatRupees } from "@/lib/format.ts";
 import type { BookingListItem } from "../api/get-bookings.ts";
 
-/** Spec §4: yellow pending, blue confirmed, green completed, red cancelled. */
+/** docs/product.md#booking-statuses: yellow pending, blue confirmed, green completed, red cancelled. */
 const STATUS_TONE: Record<BookingStatus, "yellow" | "blue" | "green" | "red"> = {
   pending: "yellow",
   confirmed: "blue",

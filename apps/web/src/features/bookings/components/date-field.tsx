@@ -2,7 +2,7 @@ import { addDays, todayInIndia } from "@expertconnect/shared/schemas/bookings";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 
-/** How far ahead a consultation can be booked; the spec sets no limit, a quarter keeps the picker short. */
+/** How far ahead a consultation can be booked (docs/product.md#book-appointment); a quarter keeps the picker short. */
 const BOOKING_HORIZON_DAYS = 90;
 
 /** The native date picker: past dates (in India) are disabled by `min`. */

@@ -4,7 +4,7 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
 import { cn } from "@/lib/cn.ts";
 
-/** Optional notes with the spec's counter out of 500; going over is allowed here and refused on confirm. */
+/** Optional notes with a counter out of 500 (docs/product.md#book-appointment); going over is allowed here and refused on confirm. */
 export function NotesField({ length, ...props }: ComponentProps<"textarea"> & { length: number }) {
   const over = length > NOTES_MAX;
   return (

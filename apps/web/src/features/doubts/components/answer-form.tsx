@@ -19,7 +19,7 @@ import { useSession } from "@/lib/auth-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { useCreateAnswer } from "../api/create-answer.ts";
 
-/** 'Your Answer': anyone may read, a signed-in user may post (spec §2, §6); failures are toasts. */
+/** 'Your Answer': anyone may read, a signed-in user may post (docs/product.md#doubt-discussion); failures are toasts. */
 export function AnswerForm({ doubtId }: { doubtId: string }) {
   const { data: session } = useSession();
   const navigate = useNavigate();

@@ -9,8 +9,8 @@ import { useSession } from "@/lib/auth-client.ts";
 import { AskDoubtForm } from "./ask-doubt-form.tsx";
 
 /**
- * 'Ask Question' opens the form for a signed-in user. Signed out, it says so with the spec's
- * 'Not authenticated' (§6) and goes to sign-in, which comes back here.
+ * 'Ask Question' opens the form for a signed-in user. Signed out, it says so with
+ * 'Not authenticated' (docs/product.md#doubts-board) and goes to sign-in, which comes back here.
  */
 export function AskDoubtButton() {
   const { data: session, isPending } = useSession();

@@ -13,7 +13,7 @@ export function AvailabilityBadge({ available }: { available: boolean }) {
   return available ? <Badge tone="green">Available</Badge> : <Badge tone="neutral">Unavailable</Badge>;
 }
 
-/** Rating as stored (spec §9), with the review count when known. */
+/** Rating as stored (docs/product.md#formats), with the review count when known. */
 export function Rating({ rating, reviews }: { rating: number; reviews?: number }) {
   return (
     <span className="inline-flex items-center gap-1 text-sm">

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 
-/** Spec §2: a missing expert says so and offers the way back. */
+/** A missing expert says so and offers the way back (docs/product.md#expert-detail). */
 export function ExpertNotFound() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-10 text-center">

@@ -31,7 +31,7 @@ function Section({ title, icon, children }: { title: string; icon?: ReactNode; c
   );
 }
 
-/** Every field of spec §3 for one expert, and the way to book. */
+/** Every public field of one expert, and the way to book (docs/product.md#expert-detail). */
 export function ExpertProfile({ expert }: { expert: Expert }) {
   const term = isCategory(expert.category) ? CATEGORY_CONFIG[expert.category].expertTerm : expert.category;
   return (

@@ -28,7 +28,7 @@ export interface UploadCallbacks {
   onResume?(): void;
 }
 
-/** The server's { error: { message } } (or tus's plain text), else the spec's fallback. */
+/** The server's { error: { message } } (or tus's plain text), else the generic failure message. */
 export function uploadErrorMessage(error: unknown): string {
   const response = (error as DetailedError | undefined)?.originalResponse;
   if (!response) return FEED_MESSAGES.videoFailed;

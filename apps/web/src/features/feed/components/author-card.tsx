@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card.tsx";
 import type { Author } from "../api/get-feed.ts";
 import { AuthorAvatar, authorName } from "./author-line.tsx";
 
-/** Who made the video, with a Follow button that does nothing yet (spec §2). */
+/** Who made the video, with a Follow button that does nothing yet (docs/product.md#video-page). */
 export function AuthorCard({ author }: { author: Author }) {
   return (
     <Card className="flex items-center gap-3 p-4">

@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn.ts";
 import { formatRelative } from "@/lib/format.ts";
 import type { Author } from "../api/get-feed.ts";
 
-/** The spec's default when a doctor has not filled in a name. */
+/** The name shown when a doctor has not filled one in (docs/product.md#feed). */
 export const authorName = (author: Author) => author.fullName?.trim() || "Doctor";
 
 /** Only pictures from this site are shown: the content security policy allows no others. */

@@ -22,7 +22,7 @@ export function CreatePostForm() {
   const length = useWatch({ control: form.control, name: "content" }).length;
   const over = length > POST_CONTENT_MAX;
 
-  // Spec §8: failures are toasts.
+  // Failures are toasts (docs/product.md#create-post).
   const onInvalid = (errors: FieldErrors<CreatePostInput>) => toast.error(errors.content?.message ?? FEED_MESSAGES.postBlank);
   const onValid = (input: CreatePostInput) =>
     createPost.mutate(input, {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion.tsx";
 import { Card } from "@/components/ui/card.tsx";
 
-/** Six questions people ask about this product; the refund answers follow the terms (spec §9). */
+/** Six questions people ask about this product; the refund answers follow the terms (docs/product.md#cancellation-and-refunds). */
 const FAQ = [
   {
     id: "booking",

@@ -1,4 +1,4 @@
-/** Spec §2 Notifications: a static sample of three (booking, message, connection); nothing is sent yet. */
+/** Notifications (docs/product.md#notifications): a static sample of three (booking, message, connection); nothing is sent yet. */
 export type NotificationKind = "booking" | "message" | "connection";
 
 export interface SampleNotification {

@@ -11,7 +11,7 @@ import { authClient } from "@/lib/auth-client.ts";
 import { formatRelative } from "@/lib/format.ts";
 import { describeDevice, sessionsQuery, useSessions } from "../api/list-sessions.ts";
 
-/** The spec's sign-out scopes: this device (local), other devices (others), everywhere (global). */
+/** Sign-out scopes: this device (local), other devices (others), everywhere (global); docs/product.md#security-and-sign-in. */
 export function SessionsList() {
   const { data: sessions, isPending, isError, error, refetch } = useSessions();
   const queryClient = useQueryClient();

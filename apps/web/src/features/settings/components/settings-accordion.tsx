@@ -46,7 +46,7 @@ function NewTabLink({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** Spec §2 Settings: device-only switches (spec §4), the coming-soon items, the legal pages and deletion. */
+/** Settings (docs/product.md#settings): device-only switches, the coming-soon items, the legal pages and deletion. */
 export function SettingsAccordion() {
   return (
     <Card className="px-4">
@@ -74,7 +74,7 @@ export function SettingsAccordion() {
           <ComingSoonRow icon={<Languages className="size-4 text-muted-foreground" aria-hidden="true" />} label="Preferred Language" />
         </Section>
         <Section value="privacy" icon={<ShieldCheck aria-hidden="true" />} title="Account & Privacy">
-          {/* Account security (issue 7) lives on its own page: password, two-factor, signed-in devices. */}
+          {/* Account security lives on its own page (docs/product.md#security-and-sign-in): password, two-factor, signed-in devices. */}
           <Link to="/profile/security" className={rowClass}>
             <KeyRound className="size-4 text-muted-foreground" aria-hidden="true" />
             <span className="flex-1">Change Password</span>

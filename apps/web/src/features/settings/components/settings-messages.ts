@@ -1,4 +1,4 @@
-/** Spec §8: the settings toasts, word for word. */
+/** The settings toasts, word for word (docs/product.md#settings). */
 export const SETTINGS_MESSAGES = {
   darkOn: "Dark mode enabled",
   darkOff: "Light mode enabled",
