@@ -1,6 +1,7 @@
-// `npm test`: lint, typecheck, unit and server tests on PGlite, the server tests again on
-// PostgreSQL (TEST_DATABASE_URL), then the browser suite against the built app. Stops at the
-// first failing step and ends with one summary line of passed and failed tests.
+// `npm test`: lint (eslint, then the citation check), typecheck, unit and server tests on PGlite,
+// the server tests again on PostgreSQL (TEST_DATABASE_URL), then the browser suite against the
+// built app. Stops at the first failing step and ends with one summary line of passed and failed
+// tests.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -51,7 +52,7 @@ const vitest = (name, extra, env) => {
   return ok;
 };
 
-if (!run("lint", "npx", ["eslint", "."])) finish(false);
+if (!run("lint", "npx", ["eslint", "."]) || !run("citations", "node", ["scripts/check-citations.mjs"])) finish(false);
 if (!run("typecheck", "npm", ["run", "typecheck", "--silent"])) finish(false);
 if (!vitest("unit and server tests (PGlite)", [], { TEST_DB: "pglite" })) finish(false);
 
