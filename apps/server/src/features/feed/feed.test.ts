@@ -7,11 +7,11 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST_CONTENT_MAX } from "@expertconnect/shared/constants";
-import { doctorVideos } from "../../db/schema/index.ts";
-import { createMediaTools } from "../../lib/media.ts";
+import { doctorVideos, videoUploads } from "../../db/schema/index.ts";
 import { createLocalStorage } from "../../lib/storage.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
-import { createUploads } from "./feed.uploads.ts";
+import { cleanUpUploads } from "./feed.cleanup.ts";
+import { uploadDirs } from "./feed.tus.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const FIXTURE = path.resolve(repoRoot, "fixtures/sample-1s.mp4");
@@ -374,23 +374,21 @@ describe("video uploads", () => {
     expect(await filesUnder(path.join(dataDir, "storage"))).toHaveLength(4);
 
     const { deps } = server;
-    const uploads = createUploads({
-      dataDir,
-      publicUrl: server.url,
-      maxBytes: MAX_BYTES,
-      storage: createLocalStorage(path.join(dataDir, "storage")),
-      media: createMediaTools(),
+    const cleanup = {
       db: deps.db,
+      storage: createLocalStorage(path.join(dataDir, "storage")),
+      dirs: uploadDirs(dataDir),
       logger: deps.logger,
-    });
-    await uploads.cleanUp(Date.now());
+    };
+    await cleanUpUploads(cleanup, Date.now());
     expect(await filesUnder(path.join(dataDir, "storage"))).toHaveLength(4);
 
-    await uploads.cleanUp(Date.now() + 25 * 60 * 60 * 1000);
+    await cleanUpUploads(cleanup, Date.now() + 25 * 60 * 60 * 1000);
     const [row] = await deps.db.select().from(doctorVideos);
     expect(row!.id).toBe(saved);
     expect((await filesUnder(path.join(dataDir, "storage"))).sort()).toEqual([row!.thumbnailUrl, row!.videoUrl].sort());
-    expect(await filesUnder(path.join(dataDir, "uploads", "pending"))).toEqual([]);
+    expect(await filesUnder(path.join(dataDir, "uploads"))).toEqual([]);
+    expect((await deps.db.select().from(videoUploads)).map((u) => u.state)).toEqual([]);
     expect((await finalize(client, abandoned.uploadId)).status).toBe(404);
     expect((await fetch(`${server.url}/api/feed/media/videos/${saved}`)).status).toBe(200);
   });
