@@ -9,6 +9,9 @@ import { seedIfEmpty } from "./db/seed.ts";
 import { createAuth } from "./lib/auth.ts";
 import type { Deps } from "./lib/context.ts";
 import { createLogger } from "./lib/logger.ts";
+import { createStorage } from "./lib/storage.ts";
+import { startUploadCleanup } from "./features/feed/feed.cleanup.ts";
+import { uploadDirs } from "./features/feed/feed.tus.ts";
 import { createMailer } from "./lib/mailer.ts";
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -43,6 +46,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const deps = await buildDeps(config, database, config.RATE_LIMIT);
   if (config.SEED_DEMO_DATA && (await seedIfEmpty(database.db))) deps.logger.info("demo data inserted");
   const { app } = createApp(deps, { webDist: config.WEB_DIST ?? defaultWebDist });
+  const uploadCleanup = startUploadCleanup({ db: database.db, storage: createStorage(config), dirs: uploadDirs(config.DATA_DIR), logger: deps.logger });
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
@@ -56,6 +60,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const stop = () =>
     (stopping ??= (async () => {
       // Stop accepting, let in-flight requests finish, then close the database cleanly.
+      uploadCleanup.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         const s = server as unknown as { closeIdleConnections?: () => void };

@@ -45,3 +45,18 @@ export type DisplayedConsultationType = (typeof DISPLAYED_CONSULTATION_TYPES)[nu
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * Limits and quotas of the doctors' feed, enforced by the server (429 with a message, and
+ * Retry-After where a time window applies) and listed in README's Security section.
+ */
+/** Resumable uploads one account may have under way at once (touched within UPLOAD_STALE_MINUTES). */
+export const UPLOADS_IN_PROGRESS_MAX = 3;
+/** An upload that has received no bytes for this long no longer counts as in progress. */
+export const UPLOAD_STALE_MINUTES = 60;
+/** Uploads one account may start in any 60 minutes (cancelled and refused ones count too). */
+export const UPLOADS_PER_HOUR = 10;
+/** Posts one account may share in any 60 minutes. */
+export const POSTS_PER_HOUR = 30;
+/** Video bytes one account may keep: saved videos plus uploads under way or waiting to be saved. */
+export const VIDEO_STORAGE_BYTES_PER_USER = 2 * 1024 ** 3;

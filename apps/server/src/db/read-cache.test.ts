@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { createFeedPageCache } from "../features/feed/feed.cache.ts";
 import { encodeCursor } from "../features/feed/feed.cursor.ts";
-import { addView, listFeed } from "../features/feed/feed.queries.ts";
+import { listFeed } from "../features/feed/feed.queries.ts";
+import { recordView } from "../features/feed/feed.views.ts";
 import { listDoubts } from "../features/doubts/doubts.queries.ts";
 import { startTestServer, TestClient, type TestServer } from "../test/harness.ts";
 import { createListCache } from "./read-cache.ts";
@@ -62,8 +63,8 @@ describe("the feed's page cache", () => {
     expect(reads).toBe(1);
 
     // Views and a wallet top-up change nothing the page is built from: the counter is read live.
-    await addView(db(), videoId);
-    await addView(db(), videoId);
+    await recordView(db(), videoId, "v:first-visitor", "2026-01-01");
+    await recordView(db(), videoId, "v:other-visitor", "2026-01-01");
     await db().update(profiles).set({ walletBalancePaise: 50_000 }).where(eq(profiles.id, doctorId));
     expect(video(await page())).toMatchObject({ viewsCount: 2 });
     expect(reads).toBe(1);
@@ -76,7 +77,7 @@ describe("the feed's page cache", () => {
       ["video retitled", () => db().update(doctorVideos).set({ title: "Retitled" }).where(eq(doctorVideos.id, videoId))],
       ["post deleted", () => db().delete(doctorPosts).where(eq(doctorPosts.id, postId))],
       ["new video", () => addVideo(doctorId, "Second video")],
-      ["videos truncated", () => db().execute(sql`truncate doctor_videos`)],
+      ["videos truncated", () => db().execute(sql`truncate doctor_videos cascade`)],
     ];
     for (const [i, [what, change]] of changes.entries()) {
       await change();

@@ -11,6 +11,8 @@ export interface Deps {
   config: Config;
   logger: Logger;
   mailer: Mailer;
+  /** The clock in milliseconds; Date.now unless a test passes one it can move. */
+  now?: () => number;
 }
 
 export interface AppEnv {

@@ -1,7 +1,7 @@
 /**
  * Video facts the browser cannot be trusted with: the real container type from the first bytes,
- * and the duration and a JPEG thumbnail from ffprobe/ffmpeg. Without those binaries (or when they
- * fail) extraction answers null and the upload goes on without them.
+ * whether ffprobe finds a video stream in it and how long it is, and a JPEG thumbnail from ffmpeg.
+ * Without the binaries probing answers "unavailable" and thumbnails false.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
@@ -40,24 +40,36 @@ export async function readHead(file: string, bytes = SNIFF_BYTES): Promise<Uint8
   }
 }
 
+/**
+ * What ffprobe says of a file: a video stream (and the duration in fractional seconds, when known),
+ * no readable video stream at all, or nothing because ffprobe is not installed.
+ */
+export type ProbeResult = { kind: "video"; durationSeconds: number | null } | { kind: "not-video" } | { kind: "unavailable" };
+
 export interface MediaTools {
-  /** Seconds (fractional), or null when unknown. */
-  probeDuration(file: string): Promise<number | null>;
+  probe(file: string): Promise<ProbeResult>;
   /** Writes a JPEG frame to `output`; false when no frame could be taken. */
   extractThumbnail(file: string, output: string, atSeconds: number): Promise<boolean>;
 }
 
 const TIMEOUT_MS = 30_000;
 
-function run(command: string, args: string[]): Promise<{ code: number | null; stdout: string }> {
+interface RunResult {
+  code: number | null;
+  stdout: string;
+  /** the binary could not be started (not installed) */
+  missing: boolean;
+}
+
+function run(command: string, args: string[]): Promise<RunResult> {
   return new Promise((resolve) => {
     let stdout = "";
     let settled = false;
-    const finish = (code: number | null) => {
+    const finish = (code: number | null, missing = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ code, stdout });
+      resolve({ code, stdout, missing });
     };
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "ignore"] });
     const timer = setTimeout(() => {
@@ -66,12 +78,31 @@ function run(command: string, args: string[]): Promise<{ code: number | null; st
     }, TIMEOUT_MS);
     child.stdout.setEncoding("utf8");
     child.stdout.on("data", (chunk: string) => {
-      if (stdout.length < 10_000) stdout += chunk;
+      if (stdout.length < 100_000) stdout += chunk;
     });
-    // ENOENT (binary missing) and the like: treated as "could not extract".
-    child.on("error", () => finish(null));
+    // ENOENT (binary missing) and the like: the tool is not there, which says nothing of the file.
+    child.on("error", () => finish(null, true));
     child.on("close", (code) => finish(code));
   });
+}
+
+interface ProbeJson {
+  streams?: Array<{ codec_type?: string; disposition?: { attached_pic?: number } }>;
+  format?: { duration?: string };
+}
+
+/** ffprobe's JSON: a video stream that is not just a cover picture (as in an audio file), and the duration. */
+export function parseProbe(json: string): ProbeResult {
+  let parsed: ProbeJson;
+  try {
+    parsed = JSON.parse(json) as ProbeJson;
+  } catch {
+    return { kind: "not-video" };
+  }
+  const hasVideo = (parsed.streams ?? []).some((s) => s.codec_type === "video" && !s.disposition?.attached_pic);
+  if (!hasVideo) return { kind: "not-video" };
+  const seconds = Number.parseFloat(parsed.format?.duration ?? "");
+  return { kind: "video", durationSeconds: Number.isFinite(seconds) && seconds >= 0 ? seconds : null };
 }
 
 export interface MediaToolsOptions {
@@ -84,11 +115,17 @@ export function createMediaTools(options: MediaToolsOptions = {}): MediaTools {
   const ffprobe = options.ffprobePath ?? "ffprobe";
   const ffmpeg = options.ffmpegPath ?? "ffmpeg";
   return {
-    async probeDuration(file) {
-      const { code, stdout } = await run(ffprobe, ["-v", "error", "-show_entries", "format=duration", "-of", "default=nw=1:nk=1", file]);
-      const seconds = Number.parseFloat(stdout.trim());
-      if (code !== 0 || !Number.isFinite(seconds) || seconds < 0) return null;
-      return seconds;
+    async probe(file) {
+      const { code, stdout, missing } = await run(ffprobe, [
+        "-v", "error",
+        "-show_entries", "stream=codec_type:stream_disposition=attached_pic:format=duration",
+        "-of", "json",
+        file,
+      ]);
+      if (missing) return { kind: "unavailable" };
+      // A non-zero exit (unreadable data behind a video header), a timeout or odd output: not a video.
+      if (code !== 0) return { kind: "not-video" };
+      return parseProbe(stdout);
     },
     async extractThumbnail(file, output, atSeconds) {
       const { code } = await run(ffmpeg, [

@@ -29,6 +29,8 @@ export function testDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  "video_views",
+  "video_uploads",
   "doubt_answers",
   "doctor_doubts",
   "doctor_videos",
@@ -73,7 +75,13 @@ export interface TestServer {
 
 /** Starts the app on a random port; `publicUrl` is fixed up to the real port so auth origins match. */
 export async function startTestServer(
-  options: { rateLimit?: boolean; config?: Record<string, string>; mount?: (app: Hono<AppEnv>, deps: Deps) => void } = {},
+  options: {
+    rateLimit?: boolean;
+    config?: Record<string, string>;
+    mount?: (app: Hono<AppEnv>, deps: Deps) => void;
+    /** the app's clock (Deps.now), for tests that move time */
+    now?: () => number;
+  } = {},
 ): Promise<TestServer> {
   const database = await testDatabase();
   let server: ServerType | undefined;
@@ -85,6 +93,7 @@ export async function startTestServer(
   });
   const config = testConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.config });
   const deps = await buildDeps(config, database, options.rateLimit ?? false);
+  if (options.now) deps.now = options.now;
   const { app } = createApp(deps, { mount: options.mount ? (a) => options.mount!(a, deps) : undefined });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve());

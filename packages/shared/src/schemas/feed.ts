@@ -1,6 +1,14 @@
 /** The doctors' feed: post and video inputs with their messages (docs/product.md#doctors-feed), and the upload limits' wording. */
 import { z } from "zod";
-import { POST_CONTENT_MAX, VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from "../constants.ts";
+import {
+  POST_CONTENT_MAX,
+  POSTS_PER_HOUR,
+  UPLOADS_IN_PROGRESS_MAX,
+  UPLOADS_PER_HOUR,
+  VIDEO_DESCRIPTION_MAX,
+  VIDEO_STORAGE_BYTES_PER_USER,
+  VIDEO_TITLE_MAX,
+} from "../constants.ts";
 
 export const FEED_TABS = ["all", "posts", "videos"] as const;
 export type FeedTab = (typeof FEED_TABS)[number];
@@ -21,9 +29,12 @@ export const FEED_MESSAGES = {
   videoUploaded: "Video uploaded successfully",
   videoFailed: "Failed to upload video",
   unsupportedVideo: "This file is not a supported video (MP4, MOV, AVI or WebM).",
+  noVideoStream: "This file has no video in it. Please choose a video file (MP4, MOV, AVI or WebM).",
+  uploadsInProgress: `You already have ${UPLOADS_IN_PROGRESS_MAX} uploads in progress. Finish or cancel one before starting another.`,
   uploadNotFound: "This upload was not found. Please upload the video again.",
   uploadNotYours: "This upload belongs to another account.",
   uploadIncomplete: "This upload has not finished yet.",
+  uploadFinished: "This upload has already finished.",
   videoNotFound: "Video not found",
   addedToFavorites: "Added to favorites",
   removedFromFavorites: "Removed from favorites",
@@ -44,6 +55,19 @@ export function formatBytes(bytes: number): string {
 }
 
 export const videoTooLargeMessage = (maxBytes: number) => `This video is larger than the ${formatBytes(maxBytes)} limit.`;
+
+/** "in 1 minute", "in 42 minutes": when a per-hour limit lets the person try again. */
+const inMinutes = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
+};
+
+export const uploadsPerHourMessage = (retryAfterSeconds: number) =>
+  `You can start at most ${UPLOADS_PER_HOUR} uploads an hour. Please try again ${inMinutes(retryAfterSeconds)}.`;
+export const postsPerHourMessage = (retryAfterSeconds: number) =>
+  `You can share at most ${POSTS_PER_HOUR} posts an hour. Please try again ${inMinutes(retryAfterSeconds)}.`;
+export const videoStorageFullMessage = (usedBytes: number) =>
+  `This video does not fit in your ${formatBytes(VIDEO_STORAGE_BYTES_PER_USER)} of video storage (${formatBytes(usedBytes)} used).`;
 
 export const createPostSchema = z.object({
   content: z.string().trim().min(1, FEED_MESSAGES.postBlank).max(POST_CONTENT_MAX, FEED_MESSAGES.postTooLong),

@@ -4,11 +4,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -186,6 +188,8 @@ export const doctorPosts = pgTable(
     check("doctor_posts_comments_count_check", sql`${t.commentsCount} >= 0`),
     index("doctor_posts_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("doctor_posts_doctor_idx").on(t.doctorId),
+    // The posts quota counts one author's posts of the last hour.
+    index("doctor_posts_doctor_created_idx").on(t.doctorId, t.createdAt),
   ],
 );
 
@@ -215,6 +219,62 @@ export const doctorVideos = pgTable(
     check("doctor_videos_size_check", sql`${t.sizeBytes} >= 0`),
     index("doctor_videos_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("doctor_videos_doctor_idx").on(t.doctorId),
+  ],
+);
+
+/**
+ * Resumable video uploads from their creation until the daily clean-up (migration 0007): what
+ * waits to be saved, and what the upload quotas count.
+ */
+export const videoUploads = pgTable(
+  "video_uploads",
+  {
+    /** the tus upload id: 32 hex characters chosen by the server */
+    id: text("id").primaryKey(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    state: text("state", { enum: ["uploading", "ready", "saved", "removed"] }).notNull().default("uploading"),
+    /** declared length while uploading; the stored size afterwards */
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    videoKey: text("video_key"),
+    thumbnailKey: text("thumbnail_key"),
+    mimeType: text("mime_type"),
+    durationSeconds: integer("duration_seconds"),
+    videoId: uuid("video_id").references(() => doctorVideos.id, { onDelete: "set null" }),
+    createdAt,
+    /** the last request that carried bytes; an upload idle for an hour no longer counts as in progress */
+    touchedAt: timestamp("touched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("video_uploads_id_check", sql`${t.id} ~ '^[0-9a-f]{32}$'`),
+    check("video_uploads_state_check", sql`${t.state} in ('uploading', 'ready', 'saved', 'removed')`),
+    check("video_uploads_size_check", sql`${t.sizeBytes} >= 0`),
+    check(
+      "video_uploads_stored_check",
+      sql`${t.state} not in ('ready', 'saved') or (${t.videoKey} is not null and ${t.mimeType} is not null)`,
+    ),
+    check("video_uploads_duration_check", sql`${t.durationSeconds} is null or ${t.durationSeconds} >= 0`),
+    index("video_uploads_owner_created_idx").on(t.ownerId, t.createdAt),
+    index("video_uploads_created_idx").on(t.createdAt),
+  ],
+);
+
+/** One row per video, viewer and day (IST): a view counts only when its row is new (migration 0007). */
+export const videoViews = pgTable(
+  "video_views",
+  {
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => doctorVideos.id, { onDelete: "cascade" }),
+    /** 'u:' + user id, or 'v:' + the id in a visitor's signed cookie */
+    viewer: text("viewer").notNull(),
+    day: date("day").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.viewer, t.day], name: "video_views_pkey" }),
+    check("video_views_viewer_check", sql`char_length(${t.viewer}) between 3 and 80`),
+    index("video_views_day_idx").on(t.day),
   ],
 );
 

@@ -5,7 +5,8 @@
  * LAST, id DESC NULLS LAST): a plain DESC (nulls first) would not match them and PostgreSQL would
  * sort the whole table instead.
  */
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { POSTS_PER_HOUR } from "@expertconnect/shared/constants";
 import type { FeedTab } from "@expertconnect/shared/schemas/feed";
 import { rows, type Db } from "../../db/client.ts";
 import { literalLimit, preparedRows } from "../../db/prepared.ts";
@@ -177,19 +178,32 @@ export async function getVideo(db: Db, id: string): Promise<VideoDetail | null> 
   return { ...item, description: row.description, streamUrl: videoStreamUrl(row.id), mimeType: row.mime_type ?? "video/mp4" };
 }
 
-export async function createPost(db: Db, doctorId: string, content: string): Promise<string> {
-  const [row] = await db.insert(doctorPosts).values({ doctorId, content }).returning({ id: doctorPosts.id });
-  return row!.id;
-}
+export type CreatePostResult = { id: string } | { retryAfterSeconds: number };
 
-/** One more view, counted by the database itself so simultaneous opens are never lost. */
-export async function addView(db: Db, id: string): Promise<number | null> {
-  const [row] = await db
-    .update(doctorVideos)
-    .set({ viewsCount: sql`${doctorVideos.viewsCount} + 1` })
-    .where(eq(doctorVideos.id, id))
-    .returning({ viewsCount: doctorVideos.viewsCount });
-  return row ? Number(row.viewsCount) : null;
+/** Advisory-lock namespace of one author's posts quota (the second key is the author). */
+const POSTS_QUOTA_LOCK = 7_007_002;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Inserts a post if its author has shared fewer than POSTS_PER_HOUR in the hour before `now`.
+ * The author's quota lock is held for the transaction, so parallel posts at the limit are counted
+ * one after the other and only one gets the last place.
+ */
+export async function createPost(db: Db, doctorId: string, content: string, now: number): Promise<CreatePostResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${POSTS_QUOTA_LOCK}, hashtext(${doctorId}))`);
+    const [window] = await rows<{ posts: number; oldest: string | null }>(
+      tx as unknown as Db,
+      sql`select count(*)::int as posts, to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest
+          from doctor_posts where doctor_id = ${doctorId} and created_at > ${new Date(now - HOUR_MS).toISOString()}::timestamptz`,
+    );
+    if (window!.posts >= POSTS_PER_HOUR) {
+      const frees = Date.parse(window!.oldest!) + HOUR_MS;
+      return { retryAfterSeconds: Math.max(1, Math.ceil((frees - now) / 1000)) };
+    }
+    const [row] = await tx.insert(doctorPosts).values({ doctorId, content }).returning({ id: doctorPosts.id });
+    return { id: row!.id };
+  });
 }
 
 export interface MediaRef {
@@ -206,55 +220,4 @@ export async function getVideoMedia(db: Db, id: string, which: "video" | "thumbn
   if (!row) return null;
   if (which === "video") return { key: row.videoUrl, mimeType: row.mimeType };
   return row.thumbnailUrl ? { key: row.thumbnailUrl, mimeType: "image/jpeg" } : null;
-}
-
-export interface NewVideo {
-  doctorId: string;
-  title: string;
-  description: string | null;
-  key: string;
-  thumbnailKey: string | null;
-  mimeType: string;
-  sizeBytes: number;
-  durationSeconds: number | null;
-}
-
-/**
- * Inserts the row for a finished upload, once: the transaction holds a lock on the storage key,
- * so a repeated or simultaneous finalize of the same upload answers the same row.
- */
-export async function insertVideo(db: Db, video: NewVideo): Promise<string> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${video.key}))`);
-    const [existing] = await tx
-      .select({ id: doctorVideos.id })
-      .from(doctorVideos)
-      .where(and(eq(doctorVideos.doctorId, video.doctorId), eq(doctorVideos.videoUrl, video.key)))
-      .limit(1);
-    if (existing) return existing.id;
-    const [row] = await tx
-      .insert(doctorVideos)
-      .values({
-        doctorId: video.doctorId,
-        title: video.title,
-        description: video.description,
-        videoUrl: video.key,
-        thumbnailUrl: video.thumbnailKey,
-        mimeType: video.mimeType,
-        sizeBytes: video.sizeBytes,
-        durationSeconds: video.durationSeconds,
-      })
-      .returning({ id: doctorVideos.id });
-    return row!.id;
-  });
-}
-
-/** Whether a stored key is still waiting for its row (used by the clean-up of abandoned uploads). */
-export async function videoKeyInUse(db: Db, doctorId: string, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: doctorVideos.id })
-    .from(doctorVideos)
-    .where(and(eq(doctorVideos.doctorId, doctorId), eq(doctorVideos.videoUrl, key)))
-    .limit(1);
-  return Boolean(row);
 }

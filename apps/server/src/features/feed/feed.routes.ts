@@ -3,8 +3,9 @@
  * uploads (tus) finalized with a title, the video page's data and views, and range-served media.
  */
 import { Hono, type TypedResponse } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
-import { createPostSchema, feedQuerySchema, FEED_MESSAGES, finalizeVideoSchema } from "@expertconnect/shared/schemas/feed";
+import { createPostSchema, feedQuerySchema, FEED_MESSAGES, finalizeVideoSchema, postsPerHourMessage } from "@expertconnect/shared/schemas/feed";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { badRequest, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { createMediaTools, type MediaTools } from "../../lib/media.ts";
@@ -13,8 +14,10 @@ import { createStorage, type Storage } from "../../lib/storage.ts";
 import { createFeedPageCache, type FeedResponse } from "./feed.cache.ts";
 import { decodeCursor, encodeCursor } from "./feed.cursor.ts";
 import { mediaResponse } from "./feed.media.ts";
-import { addView, createPost, getPost, getVideo, getVideoMedia, insertVideo, listFeed } from "./feed.queries.ts";
+import { saveUploadAsVideo } from "./feed.pending.ts";
+import { createPost, getPost, getVideo, getVideoMedia, listFeed } from "./feed.queries.ts";
 import { createUploads } from "./feed.uploads.ts";
+import { newVisitor, recordView, viewDay, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorFromCookie } from "./feed.views.ts";
 
 export interface FeedOptions {
   storage?: Storage;
@@ -23,10 +26,21 @@ export interface FeedOptions {
 
 const TUS_METHODS = ["POST", "PATCH", "HEAD", "DELETE", "OPTIONS", "GET"];
 
-export function createFeedRoutes({ db, config, logger }: Deps, options: FeedOptions = {}) {
+export function createFeedRoutes({ db, config, logger, now = Date.now }: Deps, options: FeedOptions = {}) {
   const storage = options.storage ?? createStorage(config);
   const media = options.media ?? createMediaTools({ ffprobePath: config.FFPROBE_PATH, ffmpegPath: config.FFMPEG_PATH });
-  const uploads = createUploads({ dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL, maxBytes: config.MAX_UPLOAD_BYTES, storage, media, db, logger });
+  const uploads = createUploads({
+    dataDir: config.DATA_DIR,
+    publicUrl: config.PUBLIC_URL,
+    maxBytes: config.MAX_UPLOAD_BYTES,
+    processingConcurrency: config.VIDEO_PROCESSING_CONCURRENCY,
+    storage,
+    media,
+    db,
+    logger,
+    now,
+  });
+  const secureCookies = config.PUBLIC_URL.startsWith("https://");
   const pages = createFeedPageCache(db);
 
   return new Hono<AppEnv>()
@@ -43,25 +57,21 @@ export function createFeedRoutes({ db, config, logger }: Deps, options: FeedOpti
     })
     .get("/upload-config", (c) => c.json({ maxBytes: config.MAX_UPLOAD_BYTES }))
     .post("/posts", requireAuth, validate("json", createPostSchema), async (c) => {
-      const id = await createPost(db, c.get("user").id, c.req.valid("json").content);
-      const post = await getPost(db, id);
+      const created = await createPost(db, c.get("user").id, c.req.valid("json").content, now());
+      if (!("id" in created)) {
+        const retryAfter = created.retryAfterSeconds;
+        return c.json(errorBody(postsPerHourMessage(retryAfter)), 429, { "Retry-After": String(retryAfter) });
+      }
+      const post = await getPost(db, created.id);
       return c.json(post!, 201);
     })
     .post("/videos", requireAuth, validate("json", finalizeVideoSchema), async (c) => {
       const user = c.get("user");
       const { uploadId, title, description } = c.req.valid("json");
-      const pending = await uploads.finished(uploadId, user.id);
-      const id = await insertVideo(db, {
-        doctorId: user.id,
-        title,
-        description,
-        key: pending.key,
-        thumbnailKey: pending.thumbnailKey,
-        mimeType: pending.mimeType,
-        sizeBytes: pending.sizeBytes,
-        durationSeconds: pending.durationSeconds,
-      });
-      // The pending record stays until the daily clean-up, so a retried finalize answers the same video.
+      await uploads.prepareToSave(uploadId, user.id);
+      // A repeated or simultaneous save of the same upload answers the same video.
+      const id = await saveUploadAsVideo(db, uploadId, user.id, { title, description });
+      if (!id) throw notFound(FEED_MESSAGES.uploadNotFound);
       return c.json({ id }, 201);
     })
     .get("/videos/:id", async (c) => {
@@ -72,7 +82,26 @@ export function createFeedRoutes({ db, config, logger }: Deps, options: FeedOpti
     })
     .post("/videos/:id/view", async (c) => {
       const id = c.req.param("id");
-      const viewsCount = isUuid(id) ? await addView(db, id) : null;
+      if (!isUuid(id)) throw notFound(FEED_MESSAGES.videoNotFound);
+      // One view per viewer and day: the account, or a visitor's signed cookie (set here if missing).
+      const user = c.get("user");
+      let viewer = user ? `u:${user.id}` : null;
+      if (!viewer) {
+        let visitor = visitorFromCookie(config.BETTER_AUTH_SECRET, getCookie(c, VISITOR_COOKIE));
+        if (!visitor) {
+          const fresh = newVisitor(config.BETTER_AUTH_SECRET);
+          visitor = fresh.id;
+          setCookie(c, VISITOR_COOKIE, fresh.cookie, {
+            httpOnly: true,
+            sameSite: "Lax",
+            secure: secureCookies,
+            path: "/api/feed",
+            maxAge: VISITOR_COOKIE_MAX_AGE,
+          });
+        }
+        viewer = `v:${visitor}`;
+      }
+      const viewsCount = await recordView(db, id, viewer, viewDay(now()));
       if (viewsCount === null) throw notFound(FEED_MESSAGES.videoNotFound);
       return c.json({ viewsCount });
     })

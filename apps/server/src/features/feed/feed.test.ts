@@ -6,12 +6,19 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { POST_CONTENT_MAX } from "@expertconnect/shared/constants";
-import { doctorVideos } from "../../db/schema/index.ts";
-import { createMediaTools } from "../../lib/media.ts";
+import {
+  POST_CONTENT_MAX,
+  POSTS_PER_HOUR,
+  UPLOADS_IN_PROGRESS_MAX,
+  UPLOADS_PER_HOUR,
+  VIDEO_STORAGE_BYTES_PER_USER,
+} from "@expertconnect/shared/constants";
+import { rows } from "../../db/client.ts";
+import { doctorVideos, videoUploads } from "../../db/schema/index.ts";
 import { createLocalStorage } from "../../lib/storage.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
-import { createUploads } from "./feed.uploads.ts";
+import { cleanUpUploads } from "./feed.cleanup.ts";
+import { uploadDirs } from "./feed.tus.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const FIXTURE = path.resolve(repoRoot, "fixtures/sample-1s.mp4");
@@ -20,14 +27,21 @@ const MAX_BYTES = 50_000;
 let server: TestServer;
 let dataDir: string;
 let sample: Buffer;
+/** The app's clock runs this far ahead of the real one; tests move it. */
+let clockShift = 0;
+const HOUR = 60 * 60 * 1000;
 
 async function start(env: Record<string, string> = {}) {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "feed-test-"));
-  server = await startTestServer({ config: { DATA_DIR: dataDir, MAX_UPLOAD_BYTES: String(MAX_BYTES), ...env } });
+  server = await startTestServer({
+    config: { DATA_DIR: dataDir, MAX_UPLOAD_BYTES: String(MAX_BYTES), ...env },
+    now: () => Date.now() + clockShift,
+  });
 }
 
 beforeEach(async () => {
   sample ??= await fs.readFile(FIXTURE);
+  clockShift = 0;
   await start();
 });
 
@@ -47,6 +61,22 @@ const b64 = (s: string) => Buffer.from(s).toString("base64");
 
 /** tus protocol requests, made by hand. */
 const tus = {
+  /** creation-with-upload: the whole file in the creating request */
+  createWith(client: TestClient, bytes: Uint8Array, filename = "clip.mp4") {
+    return client.request("/api/feed/uploads", {
+      method: "POST",
+      headers: {
+        "Tus-Resumable": "1.0.0",
+        "Upload-Length": String(bytes.length),
+        "Upload-Metadata": `filename ${b64(filename)}`,
+        "Content-Type": "application/offset+octet-stream",
+      },
+      body: bytes,
+    });
+  },
+  remove(client: TestClient, location: string) {
+    return client.request(location, { method: "DELETE", headers: { "Tus-Resumable": "1.0.0" } });
+  },
   create(client: TestClient, length: number, filename = "clip.mp4") {
     return client.request("/api/feed/uploads", {
       method: "POST",
@@ -371,26 +401,29 @@ describe("video uploads", () => {
     await client.register("abandon@example.in");
     const saved = await uploadVideo(client, "Saved one");
     const abandoned = await uploadWhole(client, sample);
+    const unfinished = await createUpload(client, sample.length);
+    expect((await tus.patch(client, unfinished.location, 0, sample.subarray(0, 1000))).status).toBe(204);
     expect(await filesUnder(path.join(dataDir, "storage"))).toHaveLength(4);
+    expect((await filesUnder(path.join(dataDir, "uploads", "tus"))).sort()).toEqual([unfinished.uploadId, `${unfinished.uploadId}.json`]);
 
     const { deps } = server;
-    const uploads = createUploads({
-      dataDir,
-      publicUrl: server.url,
-      maxBytes: MAX_BYTES,
-      storage: createLocalStorage(path.join(dataDir, "storage")),
-      media: createMediaTools(),
+    const cleanup = {
       db: deps.db,
+      storage: createLocalStorage(path.join(dataDir, "storage")),
+      dirs: uploadDirs(dataDir),
       logger: deps.logger,
-    });
-    await uploads.cleanUp(Date.now());
+    };
+    await cleanUpUploads(cleanup, Date.now());
     expect(await filesUnder(path.join(dataDir, "storage"))).toHaveLength(4);
+    expect(await deps.db.select().from(videoUploads)).toHaveLength(3);
 
-    await uploads.cleanUp(Date.now() + 25 * 60 * 60 * 1000);
+    await cleanUpUploads(cleanup, Date.now() + 25 * 60 * 60 * 1000);
     const [row] = await deps.db.select().from(doctorVideos);
     expect(row!.id).toBe(saved);
     expect((await filesUnder(path.join(dataDir, "storage"))).sort()).toEqual([row!.thumbnailUrl, row!.videoUrl].sort());
-    expect(await filesUnder(path.join(dataDir, "uploads", "pending"))).toEqual([]);
+    expect(await filesUnder(path.join(dataDir, "uploads"))).toEqual([]);
+    expect(await deps.db.select().from(videoUploads)).toEqual([]);
+    expect((await tus.head(client, unfinished.location)).status).toBe(404);
     expect((await finalize(client, abandoned.uploadId)).status).toBe(404);
     expect((await fetch(`${server.url}/api/feed/media/videos/${saved}`)).status).toBe(200);
   });
@@ -445,18 +478,55 @@ describe("video playback and views", () => {
     expect((await fetch(`${server.url}/api/feed/media/videos/..%2F..%2Fauth-secret`)).status).toBe(404);
   });
 
-  it("counts 50 simultaneous opens as exactly 50 views", async () => {
-    const client = new TestClient(server.url);
-    await client.register("views@example.in");
-    const id = await uploadVideo(client);
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () => fetch(`${server.url}/api/feed/videos/${id}/view`, { method: "POST" })),
-    );
-    expect(results.every((r) => r.status === 200)).toBe(true);
-    const counts = await Promise.all(results.map(async (r) => ((await r.json()) as { viewsCount: number }).viewsCount));
-    expect(new Set(counts).size).toBe(50);
-    const video = (await (await fetch(`${server.url}/api/feed/videos/${id}`)).json()) as { viewsCount: number };
-    expect(video.viewsCount).toBe(50);
+  it("counts a view once per viewer a day: signed in by account, signed out by a signed cookie", async () => {
+    const owner = new TestClient(server.url);
+    await owner.register("views@example.in");
+    const id = await uploadVideo(owner);
+    const view = (client: TestClient) => client.post(`/api/feed/videos/${id}/view`);
+    const countOf = async (res: Response) => {
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { viewsCount: number }).viewsCount;
+    };
+    const feedViews = async () =>
+      ((await (await fetch(`${server.url}/api/feed?tab=videos`)).json()) as { items: Array<{ viewsCount: number }> }).items[0]!.viewsCount;
+    expect(await feedViews()).toBe(0);
+
+    // The same account, 20 times at once: one view.
+    const reader = new TestClient(server.url);
+    await reader.register("reader@example.in");
+    const burst = await Promise.all(Array.from({ length: 20 }, () => view(reader)));
+    expect(new Set(await Promise.all(burst.map(countOf)))).toEqual(new Set([1]));
+    // The cached feed page shows the new count without a new version.
+    expect(await feedViews()).toBe(1);
+
+    // A visitor gets a signed cookie with the first view and is counted once with it.
+    const visitor = new TestClient(server.url);
+    const first = await view(visitor);
+    expect(first.headers.get("set-cookie")).toMatch(/^ec_visitor=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Max-Age=31536000; Path=\/api\/feed; HttpOnly; SameSite=Lax$/);
+    expect(await countOf(first)).toBe(2);
+    expect(await countOf(await view(visitor))).toBe(2);
+
+    // A made-up or altered cookie is not taken as anybody's: it is replaced, and counts as a new visitor.
+    const cookie = visitor.cookieHeader.split("=")[1]!;
+    const forged = `${cookie.slice(0, 22)}.${"A".repeat(43)}`;
+    const tampered = await fetch(`${server.url}/api/feed/videos/${id}/view`, { method: "POST", headers: { cookie: `ec_visitor=${forged}` } });
+    expect(tampered.headers.get("set-cookie")).not.toContain(forged);
+    expect(await countOf(tampered)).toBe(3);
+
+    // Different visitors at once each count.
+    const visitors = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.url}/api/feed/videos/${id}/view`, { method: "POST" })));
+    expect(visitors.every((r) => r.status === 200)).toBe(true);
+    expect(await feedViews()).toBe(13);
+
+    // The next day, the same account and visitor count again, once each.
+    clockShift = 24 * HOUR;
+    expect(await countOf(await view(reader))).toBe(14);
+    expect(await countOf(await view(reader))).toBe(14);
+    expect(await countOf(await view(visitor))).toBe(15);
+    expect(await countOf(await view(visitor))).toBe(15);
+    expect(((await (await fetch(`${server.url}/api/feed/videos/${id}`)).json()) as { viewsCount: number }).viewsCount).toBe(15);
+    const [stored] = await rows<{ n: number }>(server.deps.db, sql`select count(*)::int as n from video_views where video_id = ${id}`);
+    expect(stored!.n).toBe(15);
   });
 
   it("answers 404 'Video not found' for a missing or malformed id", async () => {
@@ -466,5 +536,194 @@ describe("video playback and views", () => {
       expect(await errorOf(res)).toBe("Video not found");
       expect((await fetch(`${server.url}/api/feed/videos/${id}/view`, { method: "POST" })).status).toBe(404);
     }
+  });
+});
+
+describe("quotas", () => {
+  const statuses = (responses: Response[]) => responses.map((r) => r.status).sort();
+
+  it(`lets an account share ${POSTS_PER_HOUR} posts an hour, one at a time at the limit, then 429 with Retry-After`, async () => {
+    const client = new TestClient(server.url);
+    await client.register("busy-poster@example.in");
+    for (let i = 1; i < POSTS_PER_HOUR; i++) expect((await client.post("/api/feed/posts", { content: `Post ${i}` })).status).toBe(201);
+    // Twenty at once for the last place: exactly one gets it.
+    const race = await Promise.all(Array.from({ length: 20 }, (_, i) => client.post("/api/feed/posts", { content: `Race ${i}` })));
+    expect(statuses(race)).toEqual([201, ...Array<number>(19).fill(429)]);
+    const refused = race.find((r) => r.status === 429)!;
+    expect(await errorOf(refused)).toBe(`You can share at most ${POSTS_PER_HOUR} posts an hour. Please try again in 60 minutes.`);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    const [count] = await rows<{ n: number }>(server.deps.db, sql`select count(*)::int as n from doctor_posts`);
+    expect(count!.n).toBe(POSTS_PER_HOUR);
+
+    // Another account is not held back, and an hour later this one may post again.
+    const other = new TestClient(server.url);
+    await other.register("calm-poster@example.in");
+    expect((await other.post("/api/feed/posts", { content: "Hello" })).status).toBe(201);
+    clockShift = HOUR + 1000;
+    expect((await client.post("/api/feed/posts", { content: "Next hour" })).status).toBe(201);
+  });
+
+  it(`allows ${UPLOADS_IN_PROGRESS_MAX} uploads in progress per account, exactly one of parallel requests for the last place`, async () => {
+    const client = new TestClient(server.url);
+    await client.register("juggler@example.in");
+    const held = [];
+    for (let i = 1; i < UPLOADS_IN_PROGRESS_MAX; i++) held.push(await createUpload(client, sample.length));
+    const race = await Promise.all(Array.from({ length: 4 }, () => tus.create(client, sample.length)));
+    expect(statuses(race)).toEqual([201, 429, 429, 429]);
+    const refused = race.find((r) => r.status === 429)!;
+    expect(await errorOf(refused)).toBe(
+      `You already have ${UPLOADS_IN_PROGRESS_MAX} uploads in progress. Finish or cancel one before starting another.`,
+    );
+    expect(refused.headers.get("retry-after")).toBeNull();
+
+    // Cancelling one frees its place; finishing one does too.
+    expect((await tus.remove(client, held[0]!.location)).status).toBe(204);
+    const next = await createUpload(client, sample.length);
+    expect((await tus.create(client, sample.length)).status).toBe(429);
+    expect((await tus.patch(client, next.location, 0, sample)).status).toBe(204);
+    expect((await tus.create(client, sample.length)).status).toBe(201);
+    // An upload with no bytes for an hour no longer holds a place.
+    expect((await tus.create(client, sample.length)).status).toBe(429);
+    clockShift = HOUR + 1000;
+    expect((await tus.create(client, sample.length)).status).toBe(201);
+  });
+
+  it(`allows ${UPLOADS_PER_HOUR} uploads started an hour, cancelled ones included, then 429 with Retry-After`, async () => {
+    const client = new TestClient(server.url);
+    await client.register("hourly@example.in");
+    for (let i = 1; i < UPLOADS_PER_HOUR; i++) {
+      const { location } = await createUpload(client, sample.length);
+      expect((await tus.remove(client, location)).status).toBe(204);
+    }
+    const race = await Promise.all(Array.from({ length: 3 }, () => tus.create(client, sample.length)));
+    expect(statuses(race)).toEqual([201, 429, 429]);
+    const refused = race.find((r) => r.status === 429)!;
+    expect(await errorOf(refused)).toBe(`You can start at most ${UPLOADS_PER_HOUR} uploads an hour. Please try again in 60 minutes.`);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+
+    clockShift = HOUR + 1000;
+    expect((await tus.create(client, sample.length)).status).toBe(201);
+  });
+
+  it("keeps an account's saved and pending video bytes within its storage quota", async () => {
+    const client = new TestClient(server.url);
+    const userId = await client.register("hoarder@example.in");
+    const room = 30_000;
+    await server.deps.db.insert(doctorVideos).values({
+      doctorId: userId,
+      title: "Old long talk",
+      videoUrl: `doctor-videos/${userId}/1.mp4`,
+      sizeBytes: VIDEO_STORAGE_BYTES_PER_USER - room,
+    });
+    // An upload under way holds its declared size: 20,000 + 10,000 fill the room exactly.
+    await createUpload(client, 20_000);
+    await createUpload(client, room - 20_000);
+    const over = await tus.create(client, 1);
+    expect(over.status).toBe(429);
+    expect(await errorOf(over)).toBe("This video does not fit in your 2 GB of video storage (2 GB used).");
+    expect(over.headers.get("retry-after")).toBeNull();
+  });
+});
+
+describe("upload processing", () => {
+  it("refuses an MP4 header followed by garbage with 415, removing the upload", async () => {
+    const client = new TestClient(server.url);
+    await client.register("garbage@example.in");
+    const bytes = Buffer.concat([sample.subarray(0, 64), Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 251))]);
+    const { location, uploadId } = await createUpload(client, bytes.length);
+    const res = await tus.patch(client, location, 0, bytes);
+    expect(res.status).toBe(415);
+    expect(await errorOf(res)).toBe("This file has no video in it. Please choose a video file (MP4, MOV, AVI or WebM).");
+    expect(await filesUnder(path.join(dataDir, "uploads"))).toEqual([]);
+    expect(await filesUnder(path.join(dataDir, "storage"))).toEqual([]);
+    const [record] = await server.deps.db.select().from(videoUploads);
+    expect(record).toMatchObject({ id: uploadId, state: "removed", videoKey: null });
+    expect((await tus.head(client, location)).status).toBe(404);
+    expect((await finalize(client, uploadId)).status).toBe(404);
+    expect(await server.deps.db.select().from(doctorVideos)).toEqual([]);
+  });
+
+  it("accepts the whole file in the creating request (creation-with-upload)", async () => {
+    const client = new TestClient(server.url);
+    const userId = await client.register("oneshot@example.in");
+    const res = await tus.createWith(client, sample);
+    expect(res.status).toBe(201);
+    expect(res.headers.get("upload-offset")).toBe(String(sample.length));
+    const location = res.headers.get("location")!;
+    expect(location).toMatch(/^\/api\/feed\/uploads\/[0-9a-f]{32}$/);
+    const uploadId = location.split("/").pop()!;
+    // A client that lost that answer learns from HEAD that the upload is complete.
+    const head = await tus.head(client, location);
+    expect(head.status).toBe(200);
+    expect(head.headers.get("upload-offset")).toBe(String(sample.length));
+
+    const saved = await finalize(client, uploadId);
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    expect(await (await fetch(`${server.url}/api/feed/videos/${id}`)).json()).toMatchObject({ durationSeconds: 1, author: { id: userId } });
+    expect(await filesUnder(path.join(dataDir, "uploads"))).toEqual([]);
+
+    const fake = await tus.createWith(client, Buffer.from("not a video at all ".repeat(50)));
+    expect(fake.status).toBe(415);
+    expect(await errorOf(fake)).toBe("This file is not a supported video (MP4, MOV, AVI or WebM).");
+    expect(await filesUnder(path.join(dataDir, "uploads"))).toEqual([]);
+  });
+
+  it("keeps the record of uploads waiting to be saved in the database, not on disk", async () => {
+    const client = new TestClient(server.url);
+    const userId = await client.register("record@example.in");
+    const { location, uploadId } = await createUpload(client, sample.length);
+    expect(await server.deps.db.select().from(videoUploads)).toEqual([
+      expect.objectContaining({ id: uploadId, ownerId: userId, state: "uploading", sizeBytes: sample.length, videoKey: null }),
+    ]);
+    expect((await tus.patch(client, location, 0, sample)).status).toBe(204);
+    const [ready] = await server.deps.db.select().from(videoUploads);
+    expect(ready).toMatchObject({ state: "ready", mimeType: "video/mp4", durationSeconds: 1, videoId: null });
+    expect(ready!.videoKey).toMatch(new RegExp(`^doctor-videos/${userId}/\\d{13}\\.mp4$`));
+    expect(ready!.thumbnailKey).toBe(ready!.videoKey!.replace(/\.mp4$/, ".jpg"));
+    // Nothing about it is left in the upload folders: the bytes are in storage, the record in the database.
+    expect(await filesUnder(path.join(dataDir, "uploads"))).toEqual([]);
+
+    const { id } = (await (await finalize(client, uploadId)).json()) as { id: string };
+    const [saved] = await server.deps.db.select().from(videoUploads);
+    expect(saved).toMatchObject({ state: "saved", videoId: id });
+    // Saving twice at once still makes one video.
+    const again = await Promise.all([finalize(client, uploadId), finalize(client, uploadId)]);
+    expect(await Promise.all(again.map((r) => r.json()))).toEqual([{ id }, { id }]);
+    expect(await server.deps.db.select().from(doctorVideos)).toHaveLength(1);
+  });
+
+  it("probes at most VIDEO_PROCESSING_CONCURRENCY files at once; the others wait their turn", async () => {
+    // An ffprobe that notes how many copies of it run at once, waits, then runs the real one.
+    const probeDir = await fs.mkdtemp(path.join(os.tmpdir(), "probe-"));
+    const script = path.join(probeDir, "ffprobe");
+    await fs.writeFile(
+      script,
+      `#!/bin/sh\ntouch "${probeDir}/active.$$"\nls "${probeDir}" | grep -c '^active' >> "${probeDir}/log"\nsleep 0.5\nrm "${probeDir}/active.$$"\nexec ffprobe "$@"\n`,
+      { mode: 0o755 },
+    );
+    await server.close();
+    await start({ FFPROBE_PATH: script, VIDEO_PROCESSING_CONCURRENCY: "2" });
+    const clients = [new TestClient(server.url), new TestClient(server.url)];
+    await clients[0]!.register("queue-a@example.in");
+    await clients[1]!.register("queue-b@example.in");
+    const uploads = await Promise.all([0, 0, 1, 1].map(async (i) => ({ client: clients[i]!, ...(await createUpload(clients[i]!, sample.length)) })));
+
+    const started = Date.now();
+    const results = await Promise.all(uploads.map((u) => tus.patch(u.client, u.location, 0, sample)));
+    const elapsed = Date.now() - started;
+    expect(results.map((r) => r.status)).toEqual([204, 204, 204, 204]);
+    const seen = (await fs.readFile(path.join(probeDir, "log"), "utf8")).trim().split("\n").map(Number);
+    expect(seen).toHaveLength(4);
+    expect(Math.max(...seen)).toBe(2);
+    // Two rounds of two: at least two sleeps long.
+    expect(elapsed).toBeGreaterThanOrEqual(1000);
+    const durations = (await server.deps.db.select().from(videoUploads)).map((u) => u.durationSeconds);
+    expect(durations).toEqual([1, 1, 1, 1]);
+    await fs.rm(probeDir, { recursive: true, force: true });
   });
 });

@@ -1,129 +1,78 @@
 /**
- * Resumable video uploads (tus) under /api/feed/uploads. Incoming bytes go to DATA_DIR/uploads/tus;
- * a finished upload is checked by its first bytes, measured with ffprobe/ffmpeg, moved into storage
- * as doctor-videos/{user id}/{timestamp}.{ext}, and left as a "pending" record until its owner
- * finalizes it with a title (POST /api/feed/videos).
+ * Video uploads, put together: the tus adapter (feed.tus.ts) receives the bytes, a finished upload
+ * is probed (feed.probe.ts), stored under a key of its own (feed.storage-key.ts) and recorded as
+ * ready (feed.pending.ts) until its owner saves it with a title (POST /api/feed/videos).
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { FileStore } from "@tus/file-store";
-import { Server, type Upload } from "@tus/server";
-import { FEED_MESSAGES, UPLOAD_ID_RE, videoTooLargeMessage } from "@expertconnect/shared/schemas/feed";
+import { FEED_MESSAGES } from "@expertconnect/shared/schemas/feed";
 import type { Db } from "../../db/client.ts";
-import { ApiError, errorBody } from "../../lib/errors.ts";
+import { ApiError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { detectVideoType, readHead, type MediaTools } from "../../lib/media.ts";
-import { KeyExistsError, type Storage } from "../../lib/storage.ts";
-import { videoKeyInUse } from "./feed.queries.ts";
+import type { MediaTools } from "../../lib/media.ts";
+import type { Storage } from "../../lib/storage.ts";
+import { getUploadRecord, markReady, markRemoved } from "./feed.pending.ts";
+import { createVideoProber } from "./feed.probe.ts";
+import { storeUnderNewKey } from "./feed.storage-key.ts";
+import { createTusAdapter, removeTusUpload, uploadDirs, UploadRefusal } from "./feed.tus.ts";
 
-export const UPLOADS_PATH = "/api/feed/uploads";
-/** Unfinished uploads and finished ones nobody finalized are removed after a day. */
-const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-const CLEANUP_EVERY_MS = 60 * 60 * 1000;
-
-export interface PendingVideo {
-  uploadId: string;
-  ownerId: string;
-  key: string;
-  thumbnailKey: string | null;
-  mimeType: string;
-  sizeBytes: number;
-  durationSeconds: number | null;
-  createdAt: string;
-}
-
-interface UploadsOptions {
+export interface UploadsOptions {
   dataDir: string;
-  /** the only origin tus's CORS answers allow */
   publicUrl: string;
   maxBytes: number;
   storage: Storage;
   media: MediaTools;
   db: Db;
   logger: Logger;
+  /** ffprobe/ffmpeg runs at once in this instance; more wait their turn */
+  processingConcurrency: number;
+  now?: () => number;
 }
 
-/** A tus error as the tus server understands it: thrown from hooks, answered with this status. */
-const tusError = (status_code: number, body: string) => ({ status_code, body });
+export function createUploads(options: UploadsOptions) {
+  const { dataDir, storage, media, db, logger } = options;
+  const now = options.now ?? Date.now;
+  const dirs = uploadDirs(dataDir);
+  const prober = createVideoProber({ media, concurrency: options.processingConcurrency, workDir: dirs.work, logger });
+  const processing = new Map<string, Promise<void>>();
 
-export function createUploads({ dataDir, publicUrl, maxBytes, storage, media, db, logger }: UploadsOptions) {
-  const tusDir = path.join(dataDir, "uploads", "tus");
-  const workDir = path.join(dataDir, "uploads", "work");
-  const pendingDir = path.join(dataDir, "uploads", "pending");
-  const store = new FileStore({ directory: tusDir, expirationPeriodInMilliseconds: UPLOAD_TTL_MS });
-  /** Who is making each tus request: the session is read by Hono before tus sees the request. */
-  const requestOwners = new WeakMap<Request, string>();
-  const processing = new Map<string, Promise<PendingVideo>>();
-
-  const pendingFile = (uploadId: string) => path.join(pendingDir, `${uploadId}.json`);
-
-  async function readPending(uploadId: string): Promise<PendingVideo | null> {
+  async function processFinished(uploadId: string, ownerId: string): Promise<void> {
+    const source = path.join(dirs.tus, uploadId);
+    const probed = await prober.probe(source, uploadId);
+    if (!probed.ok) {
+      await markRemoved(db, uploadId);
+      await removeTusUpload(dirs.tus, uploadId);
+      throw new UploadRefusal(415, probed.message);
+    }
+    const { video } = probed;
+    let keys;
     try {
-      return JSON.parse(await fs.readFile(pendingFile(uploadId), "utf8")) as PendingVideo;
-    } catch {
-      return null;
+      keys = await storeUnderNewKey({ storage, logger }, { ownerId, source, type: video.type, thumbnailPath: video.thumbnailPath, now: now() });
+    } finally {
+      if (video.thumbnailPath) await fs.rm(video.thumbnailPath, { force: true });
     }
-  }
-
-  async function processFinished(uploadId: string, ownerId: string): Promise<PendingVideo> {
-    const source = path.join(tusDir, uploadId);
-    const type = detectVideoType(await readHead(source));
-    if (!type) {
-      await store.remove(uploadId).catch(() => undefined);
-      throw tusError(415, FEED_MESSAGES.unsupportedVideo);
+    const ready = await markReady(db, uploadId, {
+      videoKey: keys.videoKey,
+      thumbnailKey: keys.thumbnailKey,
+      mimeType: video.type.mimeType,
+      sizeBytes: video.sizeBytes,
+      durationSeconds: video.durationSeconds,
+    }).catch((err: unknown) => {
+      logger.error({ err, uploadId }, "recording a stored upload failed");
+      return false;
+    });
+    if (!ready) {
+      // Cancelled meanwhile, or not recorded: nothing will ever point at these keys.
+      await storage.delete(keys.videoKey).catch(() => undefined);
+      if (keys.thumbnailKey) await storage.delete(keys.thumbnailKey).catch(() => undefined);
+      throw new Error(`upload ${uploadId} was stored but could not be marked ready`);
     }
-    const { size } = await fs.stat(source);
-    const seconds = await media.probeDuration(source);
-    await fs.mkdir(workDir, { recursive: true });
-    const thumbnail = path.join(workDir, `${uploadId}.jpg`);
-    const hasThumbnail = await media.extractThumbnail(source, thumbnail, seconds ? Math.min(1, seconds / 2) : 0);
-
-    // The name is the server's: {user id}/{timestamp}.{ext}; a clash (same millisecond) takes the next.
-    let stamp = Date.now();
-    const keyAt = (ms: number) => `doctor-videos/${ownerId}/${ms}.${type.extension}`;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await storage.putFile(keyAt(stamp), source, type.mimeType);
-        break;
-      } catch (err) {
-        if (!(err instanceof KeyExistsError) || attempt >= 20) throw err;
-        stamp += 1;
-      }
-    }
-    const key = keyAt(stamp);
-    let thumbnailKey: string | null = null;
-    if (hasThumbnail) {
-      thumbnailKey = `doctor-videos/${ownerId}/${stamp}.jpg`;
-      try {
-        await storage.putFile(thumbnailKey, thumbnail, "image/jpeg");
-      } catch (err) {
-        logger.warn({ err, uploadId }, "thumbnail not stored");
-        thumbnailKey = null;
-      }
-    }
-    await fs.rm(thumbnail, { force: true });
-
-    const pending: PendingVideo = {
-      uploadId,
-      ownerId,
-      key,
-      thumbnailKey,
-      mimeType: type.mimeType,
-      sizeBytes: size,
-      durationSeconds: seconds === null ? null : Math.round(seconds),
-      createdAt: new Date().toISOString(),
-    };
-    await fs.mkdir(pendingDir, { recursive: true });
-    const temp = `${pendingFile(uploadId)}.${Date.now()}.tmp`;
-    await fs.writeFile(temp, JSON.stringify(pending));
-    await fs.rename(temp, pendingFile(uploadId));
-    // The bytes now live in storage; the tus record of them goes.
-    await store.configstore.delete(uploadId).catch(() => undefined);
-    return pending;
+    // The bytes now live in storage; tus's note of them goes.
+    await removeTusUpload(dirs.tus, uploadId);
   }
 
   /** Runs the post-upload work once per upload, even if asked twice at the same time. */
-  function processOnce(uploadId: string, ownerId: string): Promise<PendingVideo> {
+  function processOnce(uploadId: string, ownerId: string): Promise<void> {
     let running = processing.get(uploadId);
     if (!running) {
       running = processFinished(uploadId, ownerId).finally(() => processing.delete(uploadId));
@@ -132,116 +81,37 @@ export function createUploads({ dataDir, publicUrl, maxBytes, storage, media, db
     return running;
   }
 
-  const tus = new Server({
-    path: UPLOADS_PATH,
-    datastore: store,
-    maxSize: maxBytes,
-    relativeLocation: true,
-    allowedOrigins: [publicUrl],
-    disableTerminationForFinishedUploads: true,
-    async onUploadCreate(req, upload) {
-      const ownerId = requestOwners.get(req as unknown as Request);
-      if (!ownerId) throw tusError(401, "Not authenticated");
-      const { filename = null, filetype = null } = upload.metadata ?? {};
-      // Only the server sets ownerId; whatever the client sent under that name is replaced.
-      return { metadata: { filename, filetype, ownerId } };
-    },
-    async onUploadFinish(_req, upload) {
-      const ownerId = upload.metadata?.ownerId;
-      if (!ownerId) throw tusError(403, FEED_MESSAGES.uploadNotYours);
-      try {
-        await processOnce(upload.id, ownerId);
-      } catch (err) {
-        if (err && typeof err === "object" && "status_code" in err) throw err;
-        logger.error({ err, uploadId: upload.id }, "processing a finished upload failed");
-        throw tusError(500, FEED_MESSAGES.videoFailed);
-      }
-      return {};
-    },
+  const tus = createTusAdapter({
+    tusDir: dirs.tus,
+    publicUrl: options.publicUrl,
+    maxBytes: options.maxBytes,
+    db,
+    logger,
+    now,
+    onFinished: processOnce,
   });
 
-  /** tus answers errors in plain text; the API answers { error: { message } } with the same status. */
-  async function asJsonError(res: Response, method: string): Promise<Response> {
-    if (res.status < 400) return res;
-    const text = (await res.text()).trim();
-    const message = res.status === 413 ? videoTooLargeMessage(maxBytes) : res.status === 404 || res.status === 410 ? FEED_MESSAGES.uploadNotFound : text;
-    const headers = new Headers(res.headers);
-    headers.delete("content-length");
-    if (method === "HEAD") return new Response(null, { status: res.status, headers });
-    headers.set("content-type", "application/json");
-    return new Response(JSON.stringify(errorBody(message || "Upload failed")), { status: res.status, headers });
-  }
-
   /**
-   * Handles one tus request for a signed-in user. Only the account that created an upload may
-   * look at it, continue it or end it.
-   */
-  async function handle(req: Request, userId: string, uploadId: string | undefined): Promise<Response> {
-    if (req.method === "GET") return new Response(JSON.stringify(errorBody("Not found")), { status: 404, headers: { "content-type": "application/json" } });
-    if (uploadId !== undefined && req.method !== "OPTIONS") {
-      if (!UPLOAD_ID_RE.test(uploadId)) {
-        return asJsonError(new Response("", { status: 404 }), req.method);
-      }
-      const upload = await store.getUpload(uploadId).catch(() => null);
-      if (upload && upload.metadata?.ownerId !== userId) {
-        return asJsonError(new Response(FEED_MESSAGES.uploadNotYours, { status: 403, headers: { "Tus-Resumable": "1.0.0" } }), req.method);
-      }
-    }
-    requestOwners.set(req, userId);
-    return asJsonError(await tus.handleWeb(req), req.method);
-  }
-
-  /**
-   * The finished upload's stored video, for its owner. An upload whose last PATCH was answered
+   * Makes sure the owner's upload is ready to be saved. An upload whose last PATCH was answered
    * with an error after all bytes arrived is processed here instead.
    */
-  async function finished(uploadId: string, userId: string): Promise<PendingVideo> {
-    let pending = await readPending(uploadId);
-    if (!pending) {
-      const upload: Upload | null = await store.getUpload(uploadId).catch(() => null);
-      if (!upload) throw new ApiError(404, FEED_MESSAGES.uploadNotFound);
-      if (upload.metadata?.ownerId !== userId) throw new ApiError(403, FEED_MESSAGES.uploadNotYours);
-      if (upload.size === undefined || upload.offset !== upload.size) throw new ApiError(409, FEED_MESSAGES.uploadIncomplete);
-      try {
-        pending = await processOnce(uploadId, userId);
-      } catch (err) {
-        if (err && typeof err === "object" && "status_code" in err && "body" in err) {
-          throw new ApiError((err as { status_code: number }).status_code as 415, String((err as { body: unknown }).body));
-        }
-        throw err;
-      }
-    }
-    if (pending.ownerId !== userId) throw new ApiError(403, FEED_MESSAGES.uploadNotYours);
-    return pending;
-  }
-
-  async function forget(uploadId: string): Promise<void> {
-    await fs.rm(pendingFile(uploadId), { force: true });
-  }
-
-  /** Removes unfinished uploads and finished ones never finalized, once they are a day old. */
-  async function cleanUp(now = Date.now()): Promise<void> {
-    await store.deleteExpired().catch((err: unknown) => logger.warn({ err }, "expired upload clean-up failed"));
-    const names = await fs.readdir(pendingDir).catch(() => [] as string[]);
-    for (const name of names) {
-      if (!name.endsWith(".json")) continue;
-      const pending = await readPending(name.slice(0, -".json".length));
-      if (!pending || now - Date.parse(pending.createdAt) < UPLOAD_TTL_MS) continue;
-      if (!(await videoKeyInUse(db, pending.ownerId, pending.key))) {
-        await storage.delete(pending.key);
-        if (pending.thumbnailKey) await storage.delete(pending.thumbnailKey);
-      }
-      await forget(pending.uploadId);
+  async function prepareToSave(uploadId: string, userId: string): Promise<void> {
+    const record = await getUploadRecord(db, uploadId);
+    if (!record || record.state === "removed") throw new ApiError(404, FEED_MESSAGES.uploadNotFound);
+    if (record.ownerId !== userId) throw new ApiError(403, FEED_MESSAGES.uploadNotYours);
+    if (record.state !== "uploading") return;
+    const progress = await tus.progress(uploadId);
+    if (!progress) throw new ApiError(404, FEED_MESSAGES.uploadNotFound);
+    if (progress.size === undefined || progress.offset !== progress.size) throw new ApiError(409, FEED_MESSAGES.uploadIncomplete);
+    try {
+      await processOnce(uploadId, userId);
+    } catch (err) {
+      if (err instanceof UploadRefusal) throw new ApiError(err.status, err.message);
+      throw err;
     }
   }
 
-  // Once soon after start (a process restarted often would otherwise never get there), then hourly.
-  const first = setTimeout(() => void cleanUp().catch((err: unknown) => logger.warn({ err }, "upload clean-up failed")), 60_000);
-  const timer = setInterval(() => void cleanUp().catch((err: unknown) => logger.warn({ err }, "upload clean-up failed")), CLEANUP_EVERY_MS);
-  first.unref();
-  timer.unref();
-
-  return { handle, finished, forget, cleanUp, tusDir, pendingDir };
+  return { handle: tus.handle, prepareToSave, processingQueue: prober.queue, dirs };
 }
 
 export type Uploads = ReturnType<typeof createUploads>;

@@ -6,8 +6,9 @@ import { feedClient } from "./client.ts";
 export const recordView = (id: string) => unwrap(feedClient.videos[":id"].view.$post({ param: { id } }));
 
 /**
- * Counts one view per opening of the video page. The ref survives React StrictMode's second run
- * of effects (same component instance), so development does not count two.
+ * Reports one view per opening of the video page (the server counts one per viewer a day). The ref
+ * survives React StrictMode's second run of effects (same component instance), so development
+ * does not send two.
  * Returns the count the server answered, once it has.
  */
 export function useRecordView(id: string, ready: boolean): number | undefined {
