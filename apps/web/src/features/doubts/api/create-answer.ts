@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DoubtsRoutes } from "@expertconnect/server/features/doubts/doubts.routes.ts";
-import { api, unwrap } from "@/lib/api-client.ts";
+import { apiClient, unwrap } from "@/lib/api-client.ts";
 import { DOUBTS_KEY } from "./get-doubts.ts";
 
-const client = api<DoubtsRoutes>("/api/doubts");
-
 export const createAnswer = ({ doubtId, answer }: { doubtId: string; answer: string }) =>
-  unwrap(client[":id"].answers.$post({ param: { id: doubtId }, json: { answer } }));
+  unwrap(apiClient.doubts[":id"].answers.$post({ param: { id: doubtId }, json: { answer } }));
 
 export function useCreateAnswer() {
   const queryClient = useQueryClient();

@@ -1,10 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { DoubtsRoutes } from "@expertconnect/server/features/doubts/doubts.routes.ts";
-import { api, unwrap } from "@/lib/api-client.ts";
+import { apiClient, unwrap } from "@/lib/api-client.ts";
 
-const client = api<DoubtsRoutes>("/api/doubts");
-
-const fetchDoubts = (cursor: string | undefined) => unwrap(client.index.$get({ query: cursor ? { cursor } : {} }));
+const fetchDoubts = (cursor: string | undefined) => unwrap(apiClient.doubts.$get({ query: cursor ? { cursor } : {} }));
 
 export type DoubtsPage = Awaited<ReturnType<typeof fetchDoubts>>;
 export type Doubt = DoubtsPage["items"][number];

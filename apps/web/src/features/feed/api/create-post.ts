@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreatePostInput } from "@expertconnect/shared/schemas/feed";
-import { unwrap } from "@/lib/api-client.ts";
-import { feedClient } from "./client.ts";
+import { apiClient, unwrap } from "@/lib/api-client.ts";
 
-export const createPost = (input: CreatePostInput) => unwrap(feedClient.posts.$post({ json: input }));
+export const createPost = (input: CreatePostInput) => unwrap(apiClient.feed.posts.$post({ json: input }));
 
 export function useCreatePost() {
   const queryClient = useQueryClient();

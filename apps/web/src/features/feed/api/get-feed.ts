@@ -1,10 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { FeedTab } from "@expertconnect/shared/schemas/feed";
-import { unwrap } from "@/lib/api-client.ts";
-import { feedClient } from "./client.ts";
+import { apiClient, unwrap } from "@/lib/api-client.ts";
 
 export const fetchFeedPage = (tab: FeedTab, cursor: string | null) =>
-  unwrap(feedClient.index.$get({ query: cursor ? { tab, cursor } : { tab } }));
+  unwrap(apiClient.feed.$get({ query: cursor ? { tab, cursor } : { tab } }));
 
 export type FeedPage = Awaited<ReturnType<typeof fetchFeedPage>>;
 export type FeedItem = FeedPage["items"][number];

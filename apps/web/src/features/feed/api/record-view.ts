@@ -1,9 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { unwrap } from "@/lib/api-client.ts";
-import { feedClient } from "./client.ts";
+import { apiClient, unwrap } from "@/lib/api-client.ts";
 
-export const recordView = (id: string) => unwrap(feedClient.videos[":id"].view.$post({ param: { id } }));
+export const recordView = (id: string) => unwrap(apiClient.feed.videos[":id"].view.$post({ param: { id } }));
 
 /**
  * Counts one view per opening of the video page. The ref survives React StrictMode's second run
