@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { dashboardKeys } from "@/lib/query-keys.ts";
 
 export const dashboardStatsQuery = (userId: string) =>
   queryOptions({
-    queryKey: ["dashboard", "stats", userId],
+    queryKey: dashboardKeys.stats(userId),
     queryFn: () => unwrap(apiClient.dashboard.stats.$get()),
   });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
-import { DOUBTS_KEY } from "./get-doubts.ts";
+import { dashboardKeys } from "@/lib/query-keys.ts";
+import { doubtKeys } from "./keys.ts";
 
 export const createAnswer = ({ doubtId, answer }: { doubtId: string; answer: string }) =>
   unwrap(apiClient.doubts[":id"].answers.$post({ param: { id: doubtId }, json: { answer } }));
@@ -10,6 +11,10 @@ export function useCreateAnswer() {
   return useMutation({
     mutationFn: createAnswer,
     // The answer list, this doubt's count and the board's count all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOUBTS_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: doubtKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateDoubt } from "@expertconnect/shared/schemas/doubts";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
-import { doubtsListQuery } from "./get-doubts.ts";
+import { dashboardKeys } from "@/lib/query-keys.ts";
+import { doubtKeys } from "./keys.ts";
 
 export const createDoubt = (input: CreateDoubt) => unwrap(apiClient.doubts.$post({ json: input }));
 
@@ -10,6 +11,10 @@ export function useCreateDoubt() {
   return useMutation({
     mutationFn: createDoubt,
     // The list is newest first, so refetching puts the new question on top.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: doubtsListQuery().queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: doubtKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
   });
 }

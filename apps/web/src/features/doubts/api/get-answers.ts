@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
-import { DOUBTS_KEY } from "./get-doubts.ts";
+import { doubtKeys } from "./keys.ts";
 
 const fetchAnswers = (id: string, cursor: string | undefined) =>
   unwrap(apiClient.doubts[":id"].answers.$get({ param: { id }, query: cursor ? { cursor } : {} }));
@@ -9,7 +9,7 @@ export type Answer = Awaited<ReturnType<typeof fetchAnswers>>["items"][number];
 
 export const answersQuery = (doubtId: string) =>
   infiniteQueryOptions({
-    queryKey: [...DOUBTS_KEY, "answers", doubtId],
+    queryKey: doubtKeys.answers(doubtId),
     queryFn: ({ pageParam }) => fetchAnswers(doubtId, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
-import { DOUBTS_KEY } from "./get-doubts.ts";
+import { doubtKeys } from "./keys.ts";
 
 export const doubtQuery = (id: string) =>
   queryOptions({
-    queryKey: [...DOUBTS_KEY, "detail", id],
+    queryKey: doubtKeys.detail(id),
     queryFn: () => unwrap(apiClient.doubts[":id"].$get({ param: { id } })),
   });
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { expertKeys } from "./keys.ts";
 
 export const expertQuery = (id: string) =>
   queryOptions({
-    queryKey: ["experts", "detail", id],
+    queryKey: expertKeys.detail(id),
     queryFn: () => unwrap(apiClient.experts[":id"].$get({ param: { id } })),
   });
 

@@ -2,11 +2,12 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { Category } from "@expertconnect/shared/categories";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { expertKeys } from "./keys.ts";
 
 /** Explore's list: one category, an optional search, a page per server cursor. */
 export const expertsQuery = (category: Category, q: string) =>
   infiniteQueryOptions({
-    queryKey: ["experts", "list", category, q],
+    queryKey: expertKeys.list(category, q),
     queryFn: ({ pageParam }) => unwrap(apiClient.experts.$get({ query: { category, q: q || undefined, cursor: pageParam } })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

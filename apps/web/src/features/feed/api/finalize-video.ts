@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FinalizeVideoInput } from "@expertconnect/shared/schemas/feed";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { dashboardKeys } from "@/lib/query-keys.ts";
+import { feedKeys } from "./keys.ts";
 
 /** Turns a finished upload into a video on the feed, with its title and description. */
 export const finalizeVideo = (input: FinalizeVideoInput) => unwrap(apiClient.feed.videos.$post({ json: input }));
@@ -9,6 +11,10 @@ export function useFinalizeVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: finalizeVideo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["feed"] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: feedKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
   });
 }

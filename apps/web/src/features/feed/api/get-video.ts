@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { feedKeys } from "./keys.ts";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isVideoId = (id: string) => UUID_RE.test(id);
 
 export const videoQuery = (id: string) =>
   queryOptions({
-    queryKey: ["feed", "video", id],
+    queryKey: feedKeys.video(id),
     queryFn: () => unwrap(apiClient.feed.videos[":id"].$get({ param: { id } })),
   });
 

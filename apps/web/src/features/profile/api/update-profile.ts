@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdateInput } from "@expertconnect/shared/schemas/profile";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
-import { profileQuery } from "./get-profile.ts";
+import { dashboardKeys, queryRoots } from "@/lib/query-keys.ts";
+import { profileKeys } from "./keys.ts";
 
 export const updateProfile = (input: ProfileUpdateInput) => unwrap(apiClient.profile.$patch({ json: input }));
 
@@ -10,8 +11,11 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async (profile) => {
-      queryClient.setQueryData(profileQuery(profile.id).queryKey, profile);
-      await queryClient.invalidateQueries({ queryKey: ["profile"] });
+      queryClient.setQueryData(profileKeys.detail(profile.id), profile);
+      // The name and specialization also show as the author of posts, videos, doubts and answers.
+      await Promise.all(
+        [profileKeys.all, queryRoots.feed, queryRoots.doubts, dashboardKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { securityKeys } from "./keys.ts";
 
 /** The user's signed-in devices, the most recently active first (the server's own list: see account.routes.ts). */
 export const sessionsQuery = queryOptions({
-  queryKey: ["auth", "sessions"],
+  queryKey: securityKeys.sessions(),
   queryFn: async () => (await unwrap(apiClient.account.sessions.$get())).sessions,
 });
 

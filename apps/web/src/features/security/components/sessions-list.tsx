@@ -9,14 +9,15 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { authClient } from "@/lib/auth-client.ts";
 import { formatRelative } from "@/lib/format.ts";
-import { describeDevice, sessionsQuery, useSessions } from "../api/list-sessions.ts";
+import { describeDevice, useSessions } from "../api/list-sessions.ts";
+import { securityKeys } from "../api/keys.ts";
 
 /** The spec's sign-out scopes: this device (local), other devices (others), everywhere (global). */
 export function SessionsList() {
   const { data: sessions, isPending, isError, error, refetch } = useSessions();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() });
 
   async function revoke(token: string) {
     const { error } = await authClient.revokeSession({ token });
