@@ -10,7 +10,6 @@ export type FeedPage = Awaited<ReturnType<typeof fetchFeedPage>>;
 export type FeedItem = FeedPage["items"][number];
 export type PostItem = Extract<FeedItem, { type: "post" }>;
 export type VideoItem = Extract<FeedItem, { type: "video" }>;
-export type Author = FeedItem["author"];
 
 export const feedQuery = (tab: FeedTab) =>
   infiniteQueryOptions({
