@@ -5,12 +5,12 @@
  */
 import { LogIn } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { Link, useLocation } from "react-router";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { useSession } from "@/lib/auth-client.ts";
+import { useGoSignIn } from "@/lib/use-go-sign-in.ts";
 
 export type SignedInUser = NonNullable<ReturnType<typeof useSession>["data"]>["user"];
 
@@ -31,15 +31,14 @@ interface RequireUserProps {
 export function RequireUser({ children, title = "Sign in to continue", description, signedOutExtra, pending, redirectWithToast }: RequireUserProps) {
   const { data: session, isPending } = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
+  const goSignIn = useGoSignIn();
   const here = encodeURIComponent(location.pathname + location.search);
   const redirecting = Boolean(redirectWithToast) && !isPending && !session;
 
   useEffect(() => {
     if (!redirecting) return;
-    toast.error(redirectWithToast, { id: "sign-in-required" });
-    navigate(`/auth?redirect=${here}`, { replace: true });
-  }, [redirecting, redirectWithToast, navigate, here]);
+    if (redirectWithToast) goSignIn(redirectWithToast, { id: "sign-in-required", replace: true });
+  }, [redirecting, redirectWithToast, goSignIn]);
 
   if (isPending || redirecting) return pending ?? <PageLoader />;
   if (session) return children(session.user);

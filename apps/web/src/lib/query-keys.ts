@@ -3,6 +3,8 @@
  * one feature can refresh what it makes stale in another without importing it. Each feature builds
  * its keys on its root in features/<feature>/api/keys.ts; keys more than one feature needs live here.
  */
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+
 export const queryRoots = {
   bookings: ["bookings"],
   dashboard: ["dashboard"],
@@ -22,3 +24,8 @@ export const dashboardKeys = {
   all: queryRoots.dashboard,
   stats: (userId: string) => [...queryRoots.dashboard, "stats", userId] as const,
 };
+
+/** Invalidates every key given; resolves once the queries on screen have been read again. */
+export function invalidate(queryClient: QueryClient, ...keys: readonly QueryKey[]) {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateBookingInput } from "@expertconnect/shared/schemas/bookings";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
-import { dashboardKeys } from "@/lib/query-keys.ts";
+import { dashboardKeys, invalidate } from "@/lib/query-keys.ts";
 import { bookingKeys } from "./keys.ts";
 
 export const createBooking = (input: CreateBookingInput) => unwrap(apiClient.bookings.$post({ json: input }));
@@ -11,10 +11,6 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBooking,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+    onSettled: () => invalidate(queryClient, bookingKeys.all, dashboardKeys.all),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
-import { dashboardKeys } from "@/lib/query-keys.ts";
+import { dashboardKeys, invalidate } from "@/lib/query-keys.ts";
 import { doubtKeys } from "./keys.ts";
 
 export const createAnswer = ({ doubtId, answer }: { doubtId: string; answer: string }) =>
@@ -11,10 +11,6 @@ export function useCreateAnswer() {
   return useMutation({
     mutationFn: createAnswer,
     // The answer list, this doubt's count and the board's count all change.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: doubtKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+    onSuccess: () => invalidate(queryClient, doubtKeys.all, dashboardKeys.all),
   });
 }

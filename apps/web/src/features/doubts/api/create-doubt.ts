@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateDoubt } from "@expertconnect/shared/schemas/doubts";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
-import { dashboardKeys } from "@/lib/query-keys.ts";
+import { dashboardKeys, invalidate } from "@/lib/query-keys.ts";
 import { doubtKeys } from "./keys.ts";
 
 export const createDoubt = (input: CreateDoubt) => unwrap(apiClient.doubts.$post({ json: input }));
@@ -11,10 +11,6 @@ export function useCreateDoubt() {
   return useMutation({
     mutationFn: createDoubt,
     // The list is newest first, so refetching puts the new question on top.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: doubtKeys.list() }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+    onSuccess: () => invalidate(queryClient, doubtKeys.list(), dashboardKeys.all),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreatePostInput } from "@expertconnect/shared/schemas/feed";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
-import { dashboardKeys } from "@/lib/query-keys.ts";
+import { dashboardKeys, invalidate } from "@/lib/query-keys.ts";
 import { feedKeys } from "./keys.ts";
 
 export const createPost = (input: CreatePostInput) => unwrap(apiClient.feed.posts.$post({ json: input }));
@@ -10,10 +10,6 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPost,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+    onSuccess: () => invalidate(queryClient, feedKeys.lists(), dashboardKeys.all),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FinalizeVideoInput } from "@expertconnect/shared/schemas/feed";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
-import { dashboardKeys } from "@/lib/query-keys.ts";
+import { dashboardKeys, invalidate } from "@/lib/query-keys.ts";
 import { feedKeys } from "./keys.ts";
 
 /** Turns a finished upload into a video on the feed, with its title and description. */
@@ -11,10 +11,6 @@ export function useFinalizeVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: finalizeVideo,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+    onSuccess: () => invalidate(queryClient, feedKeys.lists(), dashboardKeys.all),
   });
 }
