@@ -4,17 +4,9 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { zValidator } from "@hono/zod-validator";
 import type { z } from "zod";
+import { apiErrorBody, type FieldIssue } from "@expertconnect/shared/api-error";
 import type { Logger } from "./logger.ts";
 import { pgErrorCode } from "../db/client.ts";
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-export interface ErrorBody {
-  error: { message: string; issues?: FieldIssue[] };
-}
 
 export class ApiError extends Error {
   constructor(
@@ -35,9 +27,8 @@ export function zodIssues(error: { issues: ReadonlyArray<{ path: readonly Proper
   return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }
 
-export function errorBody(message: string, issues?: FieldIssue[]): ErrorBody {
-  return { error: issues?.length ? { message, issues } : { message } };
-}
+/** The error shape declared once in packages/shared (api-error.ts), built for a response. */
+export const errorBody = apiErrorBody;
 
 /**
  * A zod validator for a request part that answers 400 with the first failing message (the shared

@@ -1,16 +1,17 @@
 /**
- * The typed API client: each feature makes `api<TheirRoutes>("/api/their-base")` with the server
- * router's type, and `unwrap` turns a response into its success body or an ApiError carrying the
- * server's message and field issues.
+ * The one typed API client, built from the server's `AppType`: `apiClient.bookings.$get(...)` is
+ * GET /api/bookings, and a route renamed on the server is a type error here (api-client.test-d.ts).
+ * `unwrap` turns a response into its success body or an ApiError carrying the server's message and
+ * field issues. Only types come from the server; none of its code reaches the bundle.
  */
-import type { Hono } from "hono";
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { AppType } from "@expertconnect/server/app.ts";
+import { readApiError, type FieldIssue } from "@expertconnect/shared/api-error";
 
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+export type { FieldIssue };
+
+export const apiClient = hc<AppType>("/", { init: { credentials: "same-origin" } }).api;
 
 export class ApiError extends Error {
   constructor(
@@ -20,11 +21,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function api<T extends Hono<any, any, any>>(base: string) {
-  return hc<T>(base, { init: { credentials: "same-origin" } });
 }
 
 type SuccessBody<R> =
@@ -48,7 +44,7 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
     // not JSON; fall through to a generic message below
   }
   if (!res.ok) {
-    const error = (body as { error?: { message?: string; issues?: FieldIssue[] } } | undefined)?.error;
+    const error = readApiError(body);
     throw new ApiError(res.status, error?.message ?? `Request failed (${res.status})`, error?.issues ?? []);
   }
   return body as SuccessBody<R>;

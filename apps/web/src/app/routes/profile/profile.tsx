@@ -1,11 +1,9 @@
 import { CircleHelp, Settings } from "lucide-react";
-import { PageLoader } from "@/components/layout/page-loader.tsx";
-import { SignInPrompt } from "@/components/sign-in-prompt.tsx";
+import { RequireUser } from "@/components/require-user.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { AccountMenu } from "@/features/profile/components/account-menu.tsx";
 import { LogoutButton } from "@/features/profile/components/logout-button.tsx";
 import { ProfileOverview } from "@/features/profile/components/profile-overview.tsx";
-import { useSession } from "@/lib/auth-client.ts";
 
 const PUBLIC_MENU = [
   { to: "/profile/settings", label: "Settings", icon: Settings },
@@ -13,23 +11,21 @@ const PUBLIC_MENU = [
 ];
 
 export function Component() {
-  const { data: session, isPending } = useSession();
-  if (isPending) return <PageLoader />;
-  if (!session) {
-    return (
-      <div className="space-y-5">
-        <PageHeader title="Profile" />
-        <SignInPrompt description="Sign in to see your profile, wallet and bookings." />
-        <AccountMenu items={PUBLIC_MENU} title="More" />
-      </div>
-    );
-  }
   return (
     <div className="space-y-5">
       <PageHeader title="Profile" />
-      <ProfileOverview userId={session.user.id} />
-      <AccountMenu />
-      <LogoutButton />
+      <RequireUser
+        description="Sign in to see your profile, wallet and bookings."
+        signedOutExtra={<AccountMenu items={PUBLIC_MENU} title="More" />}
+      >
+        {(user) => (
+          <>
+            <ProfileOverview userId={user.id} />
+            <AccountMenu />
+            <LogoutButton />
+          </>
+        )}
+      </RequireUser>
     </div>
   );
 }

@@ -1,16 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { BookingTab } from "@expertconnect/shared/schemas/bookings";
-import type { BookingsRoutes } from "@expertconnect/server/features/bookings/bookings.routes.ts";
-import { api, unwrap } from "@/lib/api-client.ts";
-
-const client = api<BookingsRoutes>("/api/bookings");
+import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { bookingKeys } from "./keys.ts";
 
 /** The signed-in user's bookings of one tab, newest first, a page per server cursor. */
 export const bookingsQuery = (userId: string, tab: BookingTab) =>
   infiniteQueryOptions({
-    queryKey: ["bookings", "list", userId, tab],
-    queryFn: ({ pageParam }) => unwrap(client.index.$get({ query: { tab, cursor: pageParam } })),
+    queryKey: bookingKeys.list(userId, tab),
+    queryFn: ({ pageParam }) => unwrap(apiClient.bookings.$get({ query: { tab, cursor: pageParam } })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -19,4 +17,4 @@ export function useBookings(userId: string, tab: BookingTab) {
   return useInfiniteQuery(bookingsQuery(userId, tab));
 }
 
-export type BookingListItem = InferResponseType<typeof client.index.$get, 200>["bookings"][number];
+export type BookingListItem = InferResponseType<typeof apiClient.bookings.$get, 200>["bookings"][number];

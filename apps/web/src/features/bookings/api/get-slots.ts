@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BookingsRoutes } from "@expertconnect/server/features/bookings/bookings.routes.ts";
-import { api, unwrap } from "@/lib/api-client.ts";
-
-const client = api<BookingsRoutes>("/api/bookings");
+import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { bookingKeys } from "./keys.ts";
 
 /** Which of the day's 18 slots are free, taken or past, for one expert. */
 export const slotsQuery = (expertId: string, date: string) =>
   queryOptions({
-    queryKey: ["bookings", "slots", expertId, date],
-    queryFn: () => unwrap(client.slots.$get({ query: { expertId, date } })),
+    queryKey: bookingKeys.slots(expertId, date),
+    queryFn: () => unwrap(apiClient.bookings.slots.$get({ query: { expertId, date } })),
     staleTime: 10_000,
   });
 

@@ -5,7 +5,7 @@ import { BOOKING_MESSAGES } from "@expertconnect/shared/schemas/bookings";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { InitialAvatar } from "@/components/ui/initial-avatar.tsx";
+import { Avatar } from "@/components/ui/avatar.tsx";
 import { formatBookingDate, formatBookingTime, formatRupees } from "@/lib/format.ts";
 import type { BookingListItem } from "../api/get-bookings.ts";
 
@@ -34,7 +34,7 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
   return (
     <Card className="space-y-3 p-4">
       <div className="flex items-start gap-3">
-        <InitialAvatar name={booking.expert.name} />
+        <Avatar name={booking.expert.name} />
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold">{booking.expert.name}</h3>
           <p className="text-sm text-muted-foreground">{booking.expert.specialization}</p>

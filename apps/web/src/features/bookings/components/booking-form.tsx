@@ -12,6 +12,7 @@ import {
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
 import { useSession } from "@/lib/auth-client.ts";
+import { useGoSignIn } from "@/lib/use-go-sign-in.ts";
 import { formatRupees } from "@/lib/format.ts";
 import { useCreateBooking } from "../api/create-booking.ts";
 import { ConsultationTypeField } from "./consultation-type-field.tsx";
@@ -32,6 +33,7 @@ function firstMessage(errors: FieldErrors<BookingFormInput>): string {
 
 export function BookingForm({ expertId, fee, available }: { expertId: string; fee: number; available: boolean }) {
   const navigate = useNavigate();
+  const signIn = useGoSignIn();
   const { data: session, isPending: sessionPending } = useSession();
   const booking = useCreateBooking();
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
@@ -42,8 +44,7 @@ export function BookingForm({ expertId, fee, available }: { expertId: string; fe
   const setTime = useCallback((value: string) => form.setValue("time", value), [form]);
 
   const askToSignIn = () => {
-    toast.error(BOOKING_MESSAGES.loginRequired);
-    navigate(`/auth?redirect=${encodeURIComponent(`/book/${expertId}`)}`);
+    signIn(BOOKING_MESSAGES.loginRequired);
   };
 
   const submit = form.handleSubmit(

@@ -2,6 +2,7 @@ import { CalendarX, History } from "lucide-react";
 import { Link } from "react-router";
 import { BOOKINGS_SKELETONS } from "@expertconnect/shared/constants";
 import type { BookingTab } from "@expertconnect/shared/schemas/bookings";
+import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { LoadMore } from "@/components/ui/load-more.tsx";
@@ -17,10 +18,10 @@ export function BookingList({ userId, tab }: { userId: string; tab: BookingTab }
   if (isPending) return <BookingListSkeleton count={BOOKINGS_SKELETONS} />;
   if (isError) {
     return (
-      <EmptyState
+      <ErrorRetry
         title="Could not load your bookings"
-        description={errorMessage(error, "Please check your connection and try again.")}
-        action={<Button onClick={() => query.refetch()}>Try again</Button>}
+        message={errorMessage(error, "Please check your connection and try again.")}
+        onRetry={query.refetch}
       />
     );
   }

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardRoutes } from "@expertconnect/server/features/dashboard/dashboard.routes.ts";
-import { api, unwrap } from "@/lib/api-client.ts";
-
-const client = api<DashboardRoutes>("/api/dashboard");
+import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { dashboardKeys } from "@/lib/query-keys.ts";
 
 export const dashboardStatsQuery = (userId: string) =>
   queryOptions({
-    queryKey: ["dashboard", "stats", userId],
-    queryFn: () => unwrap(client.stats.$get()),
+    queryKey: dashboardKeys.stats(userId),
+    queryFn: () => unwrap(apiClient.dashboard.stats.$get()),
   });
 
 export function useDashboardStats(userId: string | undefined) {

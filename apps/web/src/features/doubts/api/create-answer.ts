@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DoubtsRoutes } from "@expertconnect/server/features/doubts/doubts.routes.ts";
-import { api, unwrap } from "@/lib/api-client.ts";
-import { DOUBTS_KEY } from "./get-doubts.ts";
-
-const client = api<DoubtsRoutes>("/api/doubts");
+import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { dashboardKeys, invalidate } from "@/lib/query-keys.ts";
+import { doubtKeys } from "./keys.ts";
 
 export const createAnswer = ({ doubtId, answer }: { doubtId: string; answer: string }) =>
-  unwrap(client[":id"].answers.$post({ param: { id: doubtId }, json: { answer } }));
+  unwrap(apiClient.doubts[":id"].answers.$post({ param: { id: doubtId }, json: { answer } }));
 
 export function useCreateAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAnswer,
     // The answer list, this doubt's count and the board's count all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOUBTS_KEY }),
+    onSuccess: () => invalidate(queryClient, doubtKeys.all, dashboardKeys.all),
   });
 }

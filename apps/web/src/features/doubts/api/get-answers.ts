@@ -1,18 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { DoubtsRoutes } from "@expertconnect/server/features/doubts/doubts.routes.ts";
-import { api, unwrap } from "@/lib/api-client.ts";
-import { DOUBTS_KEY } from "./get-doubts.ts";
-
-const client = api<DoubtsRoutes>("/api/doubts");
+import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { doubtKeys } from "./keys.ts";
 
 const fetchAnswers = (id: string, cursor: string | undefined) =>
-  unwrap(client[":id"].answers.$get({ param: { id }, query: cursor ? { cursor } : {} }));
+  unwrap(apiClient.doubts[":id"].answers.$get({ param: { id }, query: cursor ? { cursor } : {} }));
 
 export type Answer = Awaited<ReturnType<typeof fetchAnswers>>["items"][number];
 
 export const answersQuery = (doubtId: string) =>
   infiniteQueryOptions({
-    queryKey: [...DOUBTS_KEY, "answers", doubtId],
+    queryKey: doubtKeys.answers(doubtId),
     queryFn: ({ pageParam }) => fetchAnswers(doubtId, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

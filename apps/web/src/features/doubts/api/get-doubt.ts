@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DoubtsRoutes } from "@expertconnect/server/features/doubts/doubts.routes.ts";
-import { api, unwrap } from "@/lib/api-client.ts";
-import { DOUBTS_KEY } from "./get-doubts.ts";
-
-const client = api<DoubtsRoutes>("/api/doubts");
+import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { doubtKeys } from "./keys.ts";
 
 export const doubtQuery = (id: string) =>
   queryOptions({
-    queryKey: [...DOUBTS_KEY, "detail", id],
-    queryFn: () => unwrap(client[":id"].$get({ param: { id } })),
+    queryKey: doubtKeys.detail(id),
+    queryFn: () => unwrap(apiClient.doubts[":id"].$get({ param: { id } })),
   });
 
 export function useDoubt(id: string) {

@@ -1,20 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { DoubtsRoutes } from "@expertconnect/server/features/doubts/doubts.routes.ts";
-import { api, unwrap } from "@/lib/api-client.ts";
+import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { doubtKeys } from "./keys.ts";
 
-const client = api<DoubtsRoutes>("/api/doubts");
-
-const fetchDoubts = (cursor: string | undefined) => unwrap(client.index.$get({ query: cursor ? { cursor } : {} }));
+const fetchDoubts = (cursor: string | undefined) => unwrap(apiClient.doubts.$get({ query: cursor ? { cursor } : {} }));
 
 export type DoubtsPage = Awaited<ReturnType<typeof fetchDoubts>>;
 export type Doubt = DoubtsPage["items"][number];
 
-/** Every doubts cache entry starts with this key, so one invalidation refreshes them all. */
-export const DOUBTS_KEY = ["doubts"] as const;
-
 export const doubtsListQuery = () =>
   infiniteQueryOptions({
-    queryKey: [...DOUBTS_KEY, "list"],
+    queryKey: doubtKeys.list(),
     queryFn: ({ pageParam }) => fetchDoubts(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

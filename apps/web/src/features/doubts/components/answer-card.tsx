@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { cn } from "@/lib/cn.ts";
 import type { Answer } from "../api/get-answers.ts";
-import { AuthorLine } from "./author-line.tsx";
+import { AuthorLine } from "@/components/author-line.tsx";
 
 export function AnswerCard({
   answer,
@@ -19,7 +19,7 @@ export function AnswerCard({
   return (
     <Card className={cn("space-y-3 p-4", answer.isAccepted && "border-green-600 dark:border-green-500")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <AuthorLine author={answer.author} createdAt={answer.createdAt} />
+        <AuthorLine author={answer.author} createdAt={answer.createdAt} size="sm" />
         {answer.isAccepted ? (
           <Badge tone="green">
             <CheckCircle2 className="size-3.5" aria-hidden="true" />

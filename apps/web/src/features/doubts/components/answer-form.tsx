@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import {
   ANSWER_MAX,
@@ -16,13 +15,14 @@ import { Textarea } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
 import { useSession } from "@/lib/auth-client.ts";
+import { useGoSignIn } from "@/lib/use-go-sign-in.ts";
 import { cn } from "@/lib/cn.ts";
 import { useCreateAnswer } from "../api/create-answer.ts";
 
 /** 'Your Answer': anyone may read, a signed-in user may post (docs/product.md#doubt-discussion); failures are toasts. */
 export function AnswerForm({ doubtId }: { doubtId: string }) {
   const { data: session } = useSession();
-  const navigate = useNavigate();
+  const signIn = useGoSignIn();
   const createAnswer = useCreateAnswer();
   const id = useId();
   const form = useForm<CreateAnswerInput>({ resolver: zodResolver(createAnswerSchema), defaultValues: { answer: "" } });
@@ -31,8 +31,7 @@ export function AnswerForm({ doubtId }: { doubtId: string }) {
   const posting = form.formState.isSubmitting;
 
   const goSignIn = () => {
-    toast.error(DOUBT_MESSAGES.answerLogin);
-    navigate(`/auth?redirect=/doubt/${doubtId}`);
+    signIn(DOUBT_MESSAGES.answerLogin);
   };
 
   const onValid = async ({ answer }: CreateAnswerInput) => {

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { toast } from "sonner";
 import { DOUBT_MESSAGES } from "@expertconnect/shared/schemas/doubts";
-import { Button } from "@/components/ui/button.tsx";
+import { ErrorRetry } from "@/components/error-retry.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { useAcceptAnswer } from "../api/accept-answer.ts";
@@ -18,11 +18,7 @@ export function AnswerList({ doubtId, canAccept }: { doubtId: string; canAccept:
   if (isPending) return <DoubtListSkeleton count={2} />;
   if (isError) {
     return (
-      <EmptyState
-        title="Could not load answers"
-        description="Check your connection and try again."
-        action={<Button onClick={() => refetch()}>Try again</Button>}
-      />
+      <ErrorRetry title="Could not load answers" message="Check your connection and try again." onRetry={refetch} />
     );
   }
   const answers = data.pages.flatMap((p) => p.items);

@@ -1,11 +1,10 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { DOUBT_MESSAGES } from "@expertconnect/shared/schemas/doubts";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { useSession } from "@/lib/auth-client.ts";
+import { useGoSignIn } from "@/lib/use-go-sign-in.ts";
 import { AskDoubtForm } from "./ask-doubt-form.tsx";
 
 /**
@@ -14,13 +13,12 @@ import { AskDoubtForm } from "./ask-doubt-form.tsx";
  */
 export function AskDoubtButton() {
   const { data: session, isPending } = useSession();
-  const navigate = useNavigate();
+  const signIn = useGoSignIn();
   const [open, setOpen] = useState(false);
 
   const goSignIn = () => {
     setOpen(false);
-    toast.error(DOUBT_MESSAGES.notAuthenticated, { description: DOUBT_MESSAGES.askLoginHint });
-    navigate("/auth?redirect=/ask-doubt");
+    signIn(DOUBT_MESSAGES.notAuthenticated, { description: DOUBT_MESSAGES.askLoginHint });
   };
 
   const onOpenChange = (next: boolean) => {

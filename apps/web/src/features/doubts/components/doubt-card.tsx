@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Card } from "@/components/ui/card.tsx";
 import type { Doubt } from "../api/get-doubts.ts";
 import { AnswersCount } from "./answers-count.tsx";
-import { AuthorLine } from "./author-line.tsx";
+import { AuthorLine } from "@/components/author-line.tsx";
 import { CategoryBadge, ResolvedBadge } from "./doubt-badges.tsx";
 
 /** One question on the board; the whole card opens its discussion. */
@@ -14,7 +14,7 @@ export function DoubtCard({ doubt }: { doubt: Doubt }) {
     >
       <Card className="space-y-3 p-4 hover:border-primary">
         <div className="flex items-start justify-between gap-2">
-          <AuthorLine author={doubt.author} createdAt={doubt.createdAt} />
+          <AuthorLine author={doubt.author} createdAt={doubt.createdAt} size="sm" />
           {doubt.isResolved ? <ResolvedBadge /> : null}
         </div>
         <p className="whitespace-pre-wrap break-words font-medium">{doubt.question}</p>

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { DOUBT_MESSAGES } from "@expertconnect/shared/schemas/doubts";
+import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { ApiError } from "@/lib/api-client.ts";
 import { useSession } from "@/lib/auth-client.ts";
@@ -51,11 +51,7 @@ export function DoubtDiscussion({ doubtId }: { doubtId: string }) {
     return (
       <section>
         <PageHeader title="Doubt Discussion" />
-        <EmptyState
-          title="Could not load this question"
-          description="Check your connection and try again."
-          action={<Button onClick={() => refetch()}>Try again</Button>}
-        />
+        <ErrorRetry title="Could not load this question" message="Check your connection and try again." onRetry={refetch} />
       </section>
     );
   }

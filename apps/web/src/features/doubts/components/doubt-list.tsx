@@ -1,6 +1,6 @@
 import { HelpCircle } from "lucide-react";
 import { DOUBT_MESSAGES } from "@expertconnect/shared/schemas/doubts";
-import { Button } from "@/components/ui/button.tsx";
+import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
@@ -31,11 +31,7 @@ export function DoubtList() {
   if (isPending) return <DoubtListSkeleton />;
   if (isError) {
     return (
-      <EmptyState
-        title="Could not load questions"
-        description="Check your connection and try again."
-        action={<Button onClick={() => refetch()}>Try again</Button>}
-      />
+      <ErrorRetry title="Could not load questions" message="Check your connection and try again." onRetry={refetch} />
     );
   }
   const doubts = data.pages.flatMap((p) => p.items);

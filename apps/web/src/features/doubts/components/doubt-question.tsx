@@ -1,13 +1,13 @@
 import { Card } from "@/components/ui/card.tsx";
 import type { Doubt } from "../api/get-doubts.ts";
 import { AnswersCount } from "./answers-count.tsx";
-import { AuthorLine } from "./author-line.tsx";
+import { AuthorLine } from "@/components/author-line.tsx";
 import { CategoryBadge, ResolvedBadge } from "./doubt-badges.tsx";
 
 export function DoubtQuestion({ doubt }: { doubt: Doubt }) {
   return (
     <Card className="space-y-3 p-4">
-      <AuthorLine author={doubt.author} createdAt={doubt.createdAt} />
+      <AuthorLine author={doubt.author} createdAt={doubt.createdAt} size="sm" />
       {doubt.category || doubt.isResolved ? (
         <div className="flex flex-wrap gap-2">
           {doubt.category ? <CategoryBadge category={doubt.category} /> : null}

@@ -1,16 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { Category } from "@expertconnect/shared/categories";
-import type { ExpertsRoutes } from "@expertconnect/server/features/experts/experts.routes.ts";
-import { api, unwrap } from "@/lib/api-client.ts";
-
-const client = api<ExpertsRoutes>("/api/experts");
+import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { expertKeys } from "./keys.ts";
 
 /** Explore's list: one category, an optional search, a page per server cursor. */
 export const expertsQuery = (category: Category, q: string) =>
   infiniteQueryOptions({
-    queryKey: ["experts", "list", category, q],
-    queryFn: ({ pageParam }) => unwrap(client.index.$get({ query: { category, q: q || undefined, cursor: pageParam } })),
+    queryKey: expertKeys.list(category, q),
+    queryFn: ({ pageParam }) => unwrap(apiClient.experts.$get({ query: { category, q: q || undefined, cursor: pageParam } })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // While a new search loads, keep showing the last results of the same category.
@@ -21,4 +19,4 @@ export function useExperts(category: Category, q: string) {
   return useInfiniteQuery(expertsQuery(category, q));
 }
 
-export type ExpertListItem = InferResponseType<typeof client.index.$get, 200>["experts"][number];
+export type ExpertListItem = InferResponseType<typeof apiClient.experts.$get, 200>["experts"][number];

@@ -1,7 +1,7 @@
 import { Briefcase } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card.tsx";
-import { InitialAvatar } from "@/components/ui/initial-avatar.tsx";
+import { Avatar } from "@/components/ui/avatar.tsx";
 import { formatRupees } from "@/lib/format.ts";
 import type { ExpertListItem } from "../api/get-experts.ts";
 import { AvailabilityBadge, experienceLabel, Rating, VerifiedBadge } from "./expert-badges.tsx";
@@ -11,7 +11,7 @@ export function ExpertCard({ expert }: { expert: ExpertListItem }) {
   return (
     <Link to={`/expert/${expert.id}`} className="block rounded-xl" aria-label={`${expert.name}, ${expert.specialization}`}>
       <Card className="flex gap-3 p-4 transition-colors hover:border-primary">
-        <InitialAvatar name={expert.name} />
+        <Avatar name={expert.name} />
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h2 className="font-semibold">{expert.name}</h2>

@@ -2,7 +2,7 @@ import { SearchX, Users } from "lucide-react";
 import { EXPLORE_SKELETONS } from "@expertconnect/shared/constants";
 import type { Category } from "@expertconnect/shared/categories";
 import { CATEGORY_CONFIG } from "@expertconnect/shared/categories";
-import { Button } from "@/components/ui/button.tsx";
+import { ErrorRetry } from "@/components/error-retry.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { LoadMore } from "@/components/ui/load-more.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
@@ -34,10 +34,10 @@ export function ExpertDirectory({ category, q }: { category: Category; q: string
           ))}
         </ul>
       ) : isError ? (
-        <EmptyState
+        <ErrorRetry
           title="Could not load experts"
-          description={errorMessage(error, "Please check your connection and try again.")}
-          action={<Button onClick={() => query.refetch()}>Try again</Button>}
+          message={errorMessage(error, "Please check your connection and try again.")}
+          onRetry={query.refetch}
         />
       ) : experts.length === 0 ? (
         q ? (

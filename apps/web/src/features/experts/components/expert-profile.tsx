@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { CATEGORY_CONFIG, isCategory } from "@expertconnect/shared/categories";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { InitialAvatar } from "@/components/ui/initial-avatar.tsx";
+import { Avatar } from "@/components/ui/avatar.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { formatRupees } from "@/lib/format.ts";
 import type { Expert } from "../api/get-expert.ts";
@@ -38,7 +38,7 @@ export function ExpertProfile({ expert }: { expert: Expert }) {
     <div className="space-y-4">
       <Card className="space-y-4 p-4">
         <div className="flex gap-4">
-          <InitialAvatar name={expert.name} className="size-16 text-2xl" />
+          <Avatar name={expert.name} className="size-16 text-2xl" />
           <div className="min-w-0 space-y-1">
             <PageHeader title={expert.name} description={`${expert.specialization} · ${term}`} />
             <div className="-mt-2 flex flex-wrap items-center gap-2">

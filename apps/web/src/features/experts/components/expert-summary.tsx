@@ -1,5 +1,5 @@
 import { Card } from "@/components/ui/card.tsx";
-import { InitialAvatar } from "@/components/ui/initial-avatar.tsx";
+import { Avatar } from "@/components/ui/avatar.tsx";
 import { formatRupees } from "@/lib/format.ts";
 import type { Expert } from "../api/get-expert.ts";
 import { VerifiedBadge } from "./expert-badges.tsx";
@@ -8,7 +8,7 @@ import { VerifiedBadge } from "./expert-badges.tsx";
 export function ExpertSummary({ expert }: { expert: Expert }) {
   return (
     <Card className="flex items-center gap-3 p-4">
-      <InitialAvatar name={expert.name} />
+      <Avatar name={expert.name} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           {expert.name} {expert.isVerified ? <VerifiedBadge /> : null}

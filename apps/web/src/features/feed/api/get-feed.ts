@@ -1,21 +1,19 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { FeedTab } from "@expertconnect/shared/schemas/feed";
-import { unwrap } from "@/lib/api-client.ts";
-import { feedClient } from "./client.ts";
+import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { feedKeys } from "./keys.ts";
 
 export const fetchFeedPage = (tab: FeedTab, cursor: string | null) =>
-  unwrap(feedClient.index.$get({ query: cursor ? { tab, cursor } : { tab } }));
+  unwrap(apiClient.feed.$get({ query: cursor ? { tab, cursor } : { tab } }));
 
 export type FeedPage = Awaited<ReturnType<typeof fetchFeedPage>>;
 export type FeedItem = FeedPage["items"][number];
 export type PostItem = Extract<FeedItem, { type: "post" }>;
 export type VideoItem = Extract<FeedItem, { type: "video" }>;
-export type Author = FeedItem["author"];
 
-/** Every tab's list sits under ["feed"], so one invalidation refreshes them all. */
 export const feedQuery = (tab: FeedTab) =>
   infiniteQueryOptions({
-    queryKey: ["feed", tab],
+    queryKey: feedKeys.list(tab),
     queryFn: ({ pageParam }) => fetchFeedPage(tab, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { unwrap } from "@/lib/api-client.ts";
-import { feedClient } from "./client.ts";
+import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { feedKeys } from "./keys.ts";
 
 export const uploadConfigQuery = () =>
   queryOptions({
-    queryKey: ["feed", "upload-config"],
-    queryFn: () => unwrap(feedClient["upload-config"].$get()),
+    queryKey: feedKeys.uploadConfig(),
+    queryFn: () => unwrap(apiClient.feed["upload-config"].$get()),
     staleTime: Infinity,
   });
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { unwrap } from "@/lib/api-client.ts";
-import { feedClient } from "./client.ts";
+import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { feedKeys } from "./keys.ts";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isVideoId = (id: string) => UUID_RE.test(id);
 
 export const videoQuery = (id: string) =>
   queryOptions({
-    queryKey: ["feed", "video", id],
-    queryFn: () => unwrap(feedClient.videos[":id"].$get({ param: { id } })),
+    queryKey: feedKeys.video(id),
+    queryFn: () => unwrap(apiClient.feed.videos[":id"].$get({ param: { id } })),
   });
 
 export type VideoDetail = Awaited<ReturnType<NonNullable<ReturnType<typeof videoQuery>["queryFn"]>>>;

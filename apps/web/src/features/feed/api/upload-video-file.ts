@@ -5,6 +5,7 @@
  * Only the Upload Video route imports this module, keeping tus-js-client out of the first load.
  */
 import { Upload, type DetailedError } from "tus-js-client";
+import { readApiError } from "@expertconnect/shared/api-error";
 import { FEED_MESSAGES } from "@expertconnect/shared/schemas/feed";
 
 export const UPLOAD_ENDPOINT = "/api/feed/uploads";
@@ -34,7 +35,7 @@ export function uploadErrorMessage(error: unknown): string {
   if (!response) return FEED_MESSAGES.videoFailed;
   const body = response.getBody() ?? "";
   try {
-    const message = (JSON.parse(body) as { error?: { message?: string } }).error?.message;
+    const message = readApiError(JSON.parse(body))?.message;
     if (message) return message;
   } catch {
     // plain text from tus

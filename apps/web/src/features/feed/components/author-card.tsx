@@ -1,7 +1,6 @@
+import { AuthorAvatar, authorName, type Author } from "@/components/author-line.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import type { Author } from "../api/get-feed.ts";
-import { AuthorAvatar, authorName } from "./author-line.tsx";
 
 /** Who made the video, with a Follow button that does nothing yet (docs/product.md#video-page). */
 export function AuthorCard({ author }: { author: Author }) {

@@ -1,6 +1,7 @@
 import { Newspaper, Video } from "lucide-react";
 import { Link } from "react-router";
 import type { FeedTab } from "@expertconnect/shared/schemas/feed";
+import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
@@ -65,12 +66,7 @@ export function FeedList({ tab }: { tab: FeedTab }) {
   if (isPending) return <FeedSkeleton />;
   if (isError) {
     return (
-      <div role="alert" className="space-y-3 rounded-xl border p-6 text-center">
-        <p>{errorMessage(error, "Could not load the feed.")}</p>
-        <Button variant="outline" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ErrorRetry message={errorMessage(error, "Could not load the feed.")} onRetry={refetch} />
     );
   }
   const items = data.pages.flatMap((page) => page.items);

@@ -2,7 +2,8 @@ import { Heart, MessageCircle } from "lucide-react";
 import { Card } from "@/components/ui/card.tsx";
 import { formatCount } from "@/lib/format.ts";
 import type { PostItem } from "../api/get-feed.ts";
-import { AuthorLine, authorName, isLocalImage } from "./author-line.tsx";
+import { AuthorLine, authorName } from "@/components/author-line.tsx";
+import { isLocalImage } from "@/lib/local-image.ts";
 
 /** A doctor's post. The text is rendered as text (never HTML), keeping its line breaks. */
 export function PostCard({ post }: { post: PostItem }) {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Card } from "@/components/ui/card.tsx";
 import { formatCount, formatRelative } from "@/lib/format.ts";
 import type { VideoItem } from "../api/get-feed.ts";
-import { authorName } from "./author-line.tsx";
+import { authorName } from "@/components/author-line.tsx";
 import { VideoThumbnail } from "./video-thumbnail.tsx";
 
 export const viewsLabel = (n: number) => `${formatCount(n)} ${n === 1 ? "view" : "views"}`;

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProfileRoutes } from "@expertconnect/server/features/profile/profile.routes.ts";
-import { api, unwrap } from "@/lib/api-client.ts";
+import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { profileKeys } from "./keys.ts";
 
-const client = api<ProfileRoutes>("/api/profile");
-
-export const fetchProfile = () => unwrap(client.index.$get());
+export const fetchProfile = () => unwrap(apiClient.profile.$get());
 export type Profile = Awaited<ReturnType<typeof fetchProfile>>;
 
-/** Keyed by the user, so one account never sees another's cached profile after switching. */
 export const profileQuery = (userId: string) =>
   queryOptions({
-    queryKey: ["profile", userId],
+    queryKey: profileKeys.detail(userId),
     queryFn: fetchProfile,
   });
 

@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProfileRoutes } from "@expertconnect/server/features/profile/profile.routes.ts";
 import type { ProfileUpdateInput } from "@expertconnect/shared/schemas/profile";
-import { api, unwrap } from "@/lib/api-client.ts";
-import { profileQuery } from "./get-profile.ts";
+import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { dashboardKeys, invalidate, queryRoots } from "@/lib/query-keys.ts";
+import { profileKeys } from "./keys.ts";
 
-const client = api<ProfileRoutes>("/api/profile");
-
-export const updateProfile = (input: ProfileUpdateInput) => unwrap(client.index.$patch({ json: input }));
+export const updateProfile = (input: ProfileUpdateInput) => unwrap(apiClient.profile.$patch({ json: input }));
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async (profile) => {
-      queryClient.setQueryData(profileQuery(profile.id).queryKey, profile);
-      await queryClient.invalidateQueries({ queryKey: ["profile"] });
+      queryClient.setQueryData(profileKeys.detail(profile.id), profile);
+      // The name and specialization also show as the author of posts, videos, doubts and answers.
+      await invalidate(queryClient, profileKeys.all, queryRoots.feed, queryRoots.doubts, dashboardKeys.all);
     },
   });
 }

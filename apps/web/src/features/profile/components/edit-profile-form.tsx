@@ -16,7 +16,7 @@ import {
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
-import { InitialAvatar } from "@/components/ui/initial-avatar.tsx";
+import { Avatar } from "@/components/ui/avatar.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
@@ -60,7 +60,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-5">
       <Card className="flex items-center gap-4 p-4">
-        <InitialAvatar name={name ?? ""} className="size-16 text-2xl" />
+        <Avatar name={name ?? ""} className="size-16 text-2xl" />
         <Button variant="outline" size="sm" onClick={() => toast.info(PROFILE_MESSAGES.comingSoon)}>
           <Camera aria-hidden="true" /> Change Photo
         </Button>

@@ -1,4 +1,4 @@
-import { Button } from "@/components/ui/button.tsx";
+import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
@@ -19,12 +19,7 @@ export function EditProfile({ userId }: { userId: string }) {
   }
   if (isError) {
     return (
-      <Card role="alert" className="space-y-3 p-5 text-center">
-        <p>{errorMessage(error, "Your profile could not be loaded.")}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <ErrorRetry message={errorMessage(error, "Your profile could not be loaded.")} onRetry={refetch} />
     );
   }
   return <EditProfileForm profile={profile} />;

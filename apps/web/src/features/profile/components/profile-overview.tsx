@@ -1,8 +1,8 @@
 import { Mail, Phone, Wallet } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
+import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { InitialAvatar } from "@/components/ui/initial-avatar.tsx";
+import { Avatar } from "@/components/ui/avatar.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatPaise } from "@/lib/format.ts";
@@ -30,12 +30,7 @@ export function ProfileOverview({ userId }: { userId: string }) {
   }
   if (isError) {
     return (
-      <Card role="alert" className="space-y-3 p-5 text-center">
-        <p>{errorMessage(error, "Your profile could not be loaded.")}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <ErrorRetry message={errorMessage(error, "Your profile could not be loaded.")} onRetry={refetch} />
     );
   }
 
@@ -43,7 +38,7 @@ export function ProfileOverview({ userId }: { userId: string }) {
   return (
     <Card className="p-5">
       <div className="flex items-center gap-4">
-        <InitialAvatar name={profile.full_name ?? ""} className="size-16 text-2xl" />
+        <Avatar name={profile.full_name ?? ""} className="size-16 text-2xl" />
         <div className="min-w-0">
           <p className="truncate text-xl font-semibold">{name}</p>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">

@@ -1,6 +1,7 @@
 import { Plus, Receipt, Wallet } from "lucide-react";
 import { toast } from "sonner";
 import { PROFILE_MESSAGES } from "@expertconnect/shared/schemas/profile";
+import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
@@ -21,12 +22,7 @@ export function WalletOverview({ userId }: { userId: string }) {
         {isPending ? (
           <Skeleton className="mt-2 h-10 w-32 bg-primary-foreground/20" />
         ) : isError ? (
-          <div role="alert" className="mt-2 flex items-center gap-3">
-            <p>{errorMessage(error, "Your balance could not be loaded.")}</p>
-            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ErrorRetry inline className="mt-2" message={errorMessage(error, "Your balance could not be loaded.")} onRetry={refetch} />
         ) : (
           <p className="mt-1 text-4xl font-bold" data-testid="wallet-balance">
             {formatPaise(profile.wallet_balance_paise)}

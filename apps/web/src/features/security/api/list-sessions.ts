@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AccountRoutes } from "@expertconnect/server/features/account/account.routes.ts";
-import { api, unwrap } from "@/lib/api-client.ts";
-
-const client = api<AccountRoutes>("/api/account");
+import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { securityKeys } from "./keys.ts";
 
 /** The user's signed-in devices, the most recently active first (the server's own list: see account.routes.ts). */
 export const sessionsQuery = queryOptions({
-  queryKey: ["auth", "sessions"],
-  queryFn: async () => (await unwrap(client.sessions.$get())).sessions,
+  queryKey: securityKeys.sessions(),
+  queryFn: async () => (await unwrap(apiClient.account.sessions.$get())).sessions,
 });
 
 export function useSessions() {

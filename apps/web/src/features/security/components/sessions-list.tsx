@@ -2,21 +2,22 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, Monitor } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { authClient } from "@/lib/auth-client.ts";
 import { formatRelative } from "@/lib/format.ts";
-import { describeDevice, sessionsQuery, useSessions } from "../api/list-sessions.ts";
+import { describeDevice, useSessions } from "../api/list-sessions.ts";
+import { securityKeys } from "../api/keys.ts";
 
 /** Sign-out scopes: this device (local), other devices (others), everywhere (global); docs/product.md#security-and-sign-in. */
 export function SessionsList() {
   const { data: sessions, isPending, isError, error, refetch } = useSessions();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() });
 
   async function revoke(token: string) {
     const { error } = await authClient.revokeSession({ token });
@@ -41,12 +42,12 @@ export function SessionsList() {
   if (isPending) return <Skeleton className="h-24 w-full" />;
   if (isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm">
-        <p className="flex-1">{errorMessage(error, "Your signed-in devices could not be loaded.")}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ErrorRetry
+        inline
+        className="rounded-lg border p-3 text-sm"
+        message={errorMessage(error, "Your signed-in devices could not be loaded.")}
+        onRetry={refetch}
+      />
     );
   }
   return (

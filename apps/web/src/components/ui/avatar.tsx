@@ -1,15 +1,20 @@
 import { cn } from "@/lib/cn.ts";
+import { isLocalImage } from "@/lib/local-image.ts";
 
 /** Titles that come before a name; the initial is the person's, not "D" for every doctor. */
-const HONORIFIC = /^(dr|adv|ca|cs|mr|mrs|ms|prof)\.?\s+/i;
+const HONORIFIC = /^(dr|doctor|adv|ca|cs|mr|mrs|ms|prof)\.?\s+/i;
 
 export function initialOf(name: string | null | undefined, fallback = "U"): string {
   const clean = (name ?? "").trim().replace(HONORIFIC, "");
   return (clean.charAt(0) || fallback).toUpperCase();
 }
 
-/** A round avatar showing a person's initial; decorative, as the name is always next to it. */
-export function InitialAvatar({ name, className }: { name: string; className?: string }) {
+/**
+ * A round avatar: the person's picture when it is on this site, else their initial. Decorative
+ * (alt=""), as the name is always next to it.
+ */
+export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
+  if (isLocalImage(src)) return <img src={src} alt="" className={cn("size-12 shrink-0 rounded-full object-cover", className)} />;
   return (
     <span
       aria-hidden="true"

@@ -1,0 +1,9 @@
+import type { Category } from "@expertconnect/shared/categories";
+import { queryRoots } from "@/lib/query-keys.ts";
+
+/** Every experts cache key. */
+export const expertKeys = {
+  all: queryRoots.experts,
+  list: (category: Category, q: string) => [...queryRoots.experts, "list", category, q] as const,
+  detail: (id: string) => [...queryRoots.experts, "detail", id] as const,
+};

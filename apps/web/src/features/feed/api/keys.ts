@@ -1,0 +1,11 @@
+import type { FeedTab } from "@expertconnect/shared/schemas/feed";
+import { queryRoots } from "@/lib/query-keys.ts";
+
+/** Every feed cache key; `lists` covers every tab's list. */
+export const feedKeys = {
+  all: queryRoots.feed,
+  lists: () => [...queryRoots.feed, "list"] as const,
+  list: (tab: FeedTab) => [...queryRoots.feed, "list", tab] as const,
+  video: (id: string) => [...queryRoots.feed, "video", id] as const,
+  uploadConfig: () => [...queryRoots.feed, "upload-config"] as const,
+};
