@@ -7,6 +7,8 @@ import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { createAuth } from "./lib/auth.ts";
+import { createJobHandlers } from "./lib/jobs/handlers.ts";
+import { createJobQueue } from "./lib/jobs/job-queue.ts";
 import type { Deps } from "./lib/context.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mailer.ts";
@@ -31,7 +33,13 @@ export async function buildDeps(config: Config, database: Database, rateLimit = 
     rateLimit,
     logger,
   });
-  return { db: database.db, auth, config, logger, mailer };
+  const jobs = await createJobQueue({
+    database,
+    logger,
+    concurrency: config.JOBS_CONCURRENCY,
+    pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
+  });
+  return { db: database.db, auth, config, logger, mailer, jobs };
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
@@ -43,6 +51,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const deps = await buildDeps(config, database, config.RATE_LIMIT);
   if (config.SEED_DEMO_DATA && (await seedIfEmpty(database.db))) deps.logger.info("demo data inserted");
   const { app } = createApp(deps, { webDist: config.WEB_DIST ?? defaultWebDist });
+  if (config.JOBS_ENABLED) deps.jobs.start(createJobHandlers(deps));
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
@@ -61,6 +70,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         const s = server as unknown as { closeIdleConnections?: () => void };
         s.closeIdleConnections?.();
       });
+      // Jobs in hand finish before the database closes; unfinished ones would be retried anyway.
+      await deps.jobs.stop();
       await database.close();
     })());
   return { url, deps, database, stop };

@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Auth, AuthUser, SessionData } from "./auth.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailer.ts";
 
@@ -11,6 +12,7 @@ export interface Deps {
   config: Config;
   logger: Logger;
   mailer: Mailer;
+  jobs: JobQueue;
 }
 
 export interface AppEnv {
