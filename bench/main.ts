@@ -13,9 +13,10 @@ import { runBare } from "./bare.ts";
 import { createBenchDatabase, type BenchDatabase } from "./databases.ts";
 import { BOOKINGS_PER_USER, giveUsersBookings, readFixture, signUpUsers, type Fixture } from "./fixture.ts";
 import { generateData } from "./generate.ts";
+import { runJobsBench, type JobsBenchResult } from "./jobs.ts";
 import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { readOptions, root } from "./options.ts";
-import { apiTable, checkTargets, checkTwoInstances, fmtLoad, lighthouseTable, targetsTable, twoInstancesTable, type DbRun } from "./report.ts";
+import { apiTable, checkJobs, checkTargets, checkTwoInstances, fmtLoad, jobsTable, lighthouseTable, targetsTable, twoInstancesTable, type DbRun } from "./report.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { runTwoInstances, type TwoInstancesResult } from "./two-instances.ts";
 
@@ -75,6 +76,7 @@ interface Summary {
   runs: DbRun[];
   twoInstances?: TwoInstancesResult;
   lighthouse?: LighthouseResult[];
+  jobs?: JobsBenchResult[];
   targets: ReturnType<typeof checkTargets>;
   totalSeconds: number;
 }
@@ -172,7 +174,22 @@ async function main() {
   for (const [i, kind] of opts.dbs.entries()) {
     summary.runs.push(await benchDatabase(kind, i === opts.dbs.length - 1, summary));
   }
-  summary.targets = [...summary.runs.flatMap(checkTargets), ...(summary.twoInstances ? checkTwoInstances(summary.twoInstances) : [])];
+  if (opts.jobs) {
+    summary.jobs = [];
+    for (const kind of opts.dbs) {
+      log(`\n== ${kind === "pglite" ? "PGlite" : "PostgreSQL"}: ${opts.jobsCount.toLocaleString("en-US")} jobs due at once [${elapsed()}]`);
+      const db = await createBenchDatabase(kind, opts);
+      databases.add(db);
+      summary.jobs.push(await runJobsBench({ kind, open: () => db.open(), jobs: opts.jobsCount, log }));
+      await db.drop();
+      databases.delete(db);
+    }
+  }
+  summary.targets = [
+    ...summary.runs.flatMap(checkTargets),
+    ...(summary.twoInstances ? checkTwoInstances(summary.twoInstances) : []),
+    ...(summary.jobs ?? []).flatMap(checkJobs),
+  ];
   summary.totalSeconds = Math.round((performance.now() - started) / 1000);
 
   for (const run of summary.runs) {
@@ -187,6 +204,10 @@ async function main() {
   if (summary.lighthouse) {
     log("\n## Lighthouse (mobile)");
     log(lighthouseTable(summary.lighthouse));
+  }
+  if (summary.jobs) {
+    log(`\n## Job queue (${os.loadavg()[0]!.toFixed(1)} load average at the end)`);
+    log(jobsTable(summary.jobs));
   }
   log("\n## Targets");
   log(targetsTable(summary.targets));

@@ -63,6 +63,9 @@ export interface Options {
   nodeOptions: string;
   lighthouse: boolean;
   twoInstances: boolean;
+  /** the job-queue scenario (bench/jobs.ts) and how many jobs fall due at once */
+  jobs: boolean;
+  jobsCount: number;
   webDist: string;
   workDir: string;
   resultsDir: string;
@@ -108,6 +111,8 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): Options {
     nodeOptions: env.BENCH_NODE_OPTIONS ?? DEFAULT_NODE_OPTIONS,
     lighthouse: env.BENCH_LIGHTHOUSE !== "false",
     twoInstances: env.BENCH_TWO_INSTANCES !== "false",
+    jobs: env.BENCH_JOBS !== "false",
+    jobsCount: Number(env.BENCH_JOBS_COUNT || (small ? 1_000 : 10_000)),
     webDist: path.join(root, ".tmp/web-bench"),
     workDir: path.join(root, ".tmp/bench-work"),
     resultsDir: path.join(root, "bench-results"),

@@ -2,6 +2,7 @@
 import type { ApiResult } from "./api.ts";
 import { READ_NAMES } from "./api.ts";
 import type { BareResult } from "./bare.ts";
+import type { JobsBenchResult } from "./jobs.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { TwoInstancesResult } from "./two-instances.ts";
 
@@ -108,6 +109,31 @@ export function checkTwoInstances(t: TwoInstancesResult): Target[] {
     { db: "postgres", what: "two instances: slots double-booked", target: "0", measured: String(t.doubleBooked), met: t.doubleBooked === 0 && t.created === t.slots },
     { db: "postgres", what: "two instances: answers other than 201/409", target: "0", measured: String(t.otherStatuses), met: t.otherStatuses === 0 },
   ];
+}
+
+/** Jobs due in the same minute are each processed once, within 60 s on PostgreSQL (PGlite is reported only). */
+export function checkJobs(r: JobsBenchResult): Target[] {
+  const once = { db: r.db, what: `jobs: ${fmt(r.jobs)} due at once, each run once`, target: "0 missing, 0 twice", measured: `${r.missing}, ${r.duplicates}`, met: r.missing === 0 && r.duplicates === 0 };
+  if (r.db !== "postgres") return [once];
+  return [once, { db: r.db, what: `jobs: ${fmt(r.jobs)} due in one minute, all done`, target: "≤ 60 s", measured: `${r.drainSeconds} s`, met: r.drainSeconds <= 60 }];
+}
+
+export function jobsTable(results: JobsBenchResult[]): string {
+  return table(
+    ["db", "jobs", "instances × concurrency", "enqueue/s", "all done in", "processed/s", "select 1/s: no workers", "idle workers", "busy workers"],
+    results.map((r) => [
+      r.db,
+      fmt(r.jobs),
+      `${r.instances} × ${r.concurrency}`,
+      fmt(r.enqueuePerSec),
+      `${r.drainSeconds} s`,
+      fmt(r.processedPerSec),
+      fmt(r.select1.noWorkers),
+      fmt(r.select1.idleWorkers),
+      fmt(r.select1.busyWorkers),
+    ]),
+    ["l", "r", "r", "r", "r", "r", "r", "r", "r"],
+  );
 }
 
 export function targetsTable(targets: Target[]): string {

@@ -51,6 +51,15 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** Run the job queue's workers in this instance; enqueueing works either way. */
+  JOBS_ENABLED: z
+    .enum(["true", "false"], { message: "JOBS_ENABLED must be true or false" })
+    .default("true")
+    .transform((v) => v === "true"),
+  /** Jobs of one queue this instance runs at once. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
+  /** Pause between polls of an idle queue, in milliseconds (pg-boss's minimum is 500). */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(500).max(60_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,6 +7,8 @@ import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { createAuth } from "./lib/auth.ts";
+import { createJobHandlers } from "./lib/jobs/handlers.ts";
+import { createJobQueue } from "./lib/jobs/job-queue.ts";
 import type { Deps } from "./lib/context.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createStorage } from "./lib/storage.ts";
@@ -34,7 +36,13 @@ export async function buildDeps(config: Config, database: Database, rateLimit = 
     rateLimit,
     logger,
   });
-  return { db: database.db, auth, config, logger, mailer };
+  const jobs = await createJobQueue({
+    database,
+    logger,
+    concurrency: config.JOBS_CONCURRENCY,
+    pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
+  });
+  return { db: database.db, auth, config, logger, mailer, jobs };
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
@@ -47,6 +55,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.SEED_DEMO_DATA && (await seedIfEmpty(database.db))) deps.logger.info("demo data inserted");
   const { app } = createApp(deps, { webDist: config.WEB_DIST ?? defaultWebDist });
   const uploadCleanup = startUploadCleanup({ db: database.db, storage: createStorage(config), dirs: uploadDirs(config.DATA_DIR), logger: deps.logger });
+  if (config.JOBS_ENABLED) deps.jobs.start(createJobHandlers(deps));
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
@@ -66,6 +75,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         const s = server as unknown as { closeIdleConnections?: () => void };
         s.closeIdleConnections?.();
       });
+      // Jobs in hand finish before the database closes; unfinished ones would be retried anyway.
+      await deps.jobs.stop();
       await database.close();
     })());
   return { url, deps, database, stop };

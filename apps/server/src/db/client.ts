@@ -20,6 +20,11 @@ export interface Database {
   driver: "pglite" | "postgres";
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL on the database's own connection, for libraries that bring their own statements (the
+   * job queue): with values, one statement; without, possibly several, answered by the last one.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount?: number | null }>;
 }
 
 export interface OpenOptions {
@@ -57,6 +62,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       driver: "postgres",
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
+      executeSql: (text, values) => pool.query(text, values),
     };
   }
 
@@ -81,6 +87,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     driver: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    // PGlite's query() takes one statement; exec() takes several (migrations) but no parameters.
+    executeSql: async (text, values) => {
+      if (values?.length) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? null };
+      }
+      const results = (await client.exec(text)) as { rows: Record<string, unknown>[]; affectedRows?: number }[];
+      const last = results.at(-1);
+      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? null };
+    },
   };
 }
 

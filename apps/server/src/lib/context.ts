@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Auth, AuthUser, SessionData } from "./auth.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailer.ts";
 
@@ -13,6 +14,7 @@ export interface Deps {
   mailer: Mailer;
   /** The clock in milliseconds; Date.now unless a test passes one it can move. */
   now?: () => number;
+  jobs: JobQueue;
 }
 
 export interface AppEnv {

@@ -52,6 +52,8 @@ const TABLES = [
 export async function resetDatabase(): Promise<void> {
   const { db } = await testDatabase();
   await db.execute(sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`));
+  // The job queue's tables (made by pg-boss, not by migrations) once a test has created them.
+  await db.execute(sql`do $$ begin if to_regclass('pgboss.job') is not null then truncate pgboss.job, pgboss.archive; end if; end $$`);
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

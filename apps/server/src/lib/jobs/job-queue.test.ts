@@ -1,0 +1,253 @@
+import { eq, sql } from "drizzle-orm";
+import { pino } from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase, rows, type Database } from "../../db/client.ts";
+import { emailOutbox } from "../../db/schema/index.ts";
+import { advanceJobClock } from "../../test/job-clock.ts";
+import { testDatabase, usingPostgres } from "../../test/harness.ts";
+import type { Logger } from "../logger.ts";
+import { createMailer, type Mail, type Mailer } from "../mailer.ts";
+import { createJobHandlers } from "./handlers.ts";
+import { createJobQueue, type JobQueue } from "./job-queue.ts";
+import type { JobHandlers, JobRun } from "./job-types.ts";
+
+const HOUR = 3_600_000;
+const mail = (n: number | string): Mail => ({ to: `user${n}@example.in`, subject: `Subject ${n}`, text: `Body ${n}` });
+
+interface LogLine {
+  level: number;
+  msg: string;
+  job?: { id: string; attempt: number };
+}
+
+function captureLogger(): { logger: Logger; lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
+  return { logger, lines };
+}
+
+const opened: JobQueue[] = [];
+const extraDatabases: Database[] = [];
+
+async function queue(options: { database?: Database; logger?: Logger; concurrency?: number } = {}): Promise<JobQueue> {
+  const jobs = await createJobQueue({
+    database: options.database ?? (await testDatabase()),
+    logger: options.logger ?? pino({ level: "silent" }),
+    concurrency: options.concurrency ?? 5,
+    pollIntervalMs: 500,
+  });
+  opened.push(jobs);
+  return jobs;
+}
+
+/** Handlers that record each run of send-email. */
+function recording(): { handlers: JobHandlers; runs: { mail: Mail; run: JobRun }[] } {
+  const runs: { mail: Mail; run: JobRun }[] = [];
+  return { runs, handlers: { "send-email": async (m, run) => void runs.push({ mail: m, run }) } };
+}
+
+async function jobStates(database: Database): Promise<{ state: string; retry_count: number; due_in_ms: number }[]> {
+  return rows(
+    database.db,
+    sql`select state::text, retry_count, (extract(epoch from start_after - now()) * 1000)::float8 as due_in_ms
+        from pgboss.job order by created_on`,
+  );
+}
+
+/** A second instance's database: its own pool on PostgreSQL; on PGlite the one in-process database. */
+async function secondDatabase(): Promise<Database> {
+  if (!usingPostgres) return testDatabase();
+  const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, poolMax: 5, migrate: false });
+  extraDatabases.push(database);
+  return database;
+}
+
+afterEach(async () => {
+  for (const jobs of opened.splice(0)) await jobs.stop();
+  for (const database of extraDatabases.splice(0)) await database.close();
+});
+
+describe("job queue", () => {
+  it("runs a job scheduled for T at T, not a minute before", async () => {
+    const database = await testDatabase();
+    const jobs = await queue();
+    const { handlers, runs } = recording();
+    jobs.start(handlers, { polling: false });
+
+    const id = await jobs.enqueue("send-email", mail(1), { startAfter: new Date(Date.now() + 24 * HOUR) });
+    expect(id).toEqual(expect.any(String));
+    expect(await jobs.runDue()).toBe(0);
+
+    await advanceJobClock(database, 24 * HOUR - 60_000);
+    expect(await jobs.runDue()).toBe(0);
+    expect(runs).toHaveLength(0);
+
+    await advanceJobClock(database, 61_000);
+    expect(await jobs.runDue()).toBe(1);
+    expect(runs).toEqual([{ mail: mail(1), run: { id, name: "send-email", attempt: 0, singletonKey: `job:${id}` } }]);
+    expect(await jobs.runDue()).toBe(0);
+    expect((await jobStates(database)).map((j) => j.state)).toEqual(["completed"]);
+  });
+
+  it("enqueues inside the caller's transaction: a rollback takes the job with it", async () => {
+    const database = await testDatabase();
+    const jobs = await queue();
+    const { handlers, runs } = recording();
+    jobs.start(handlers, { polling: false });
+
+    await database.db.transaction(async (tx) => {
+      await tx.insert(emailOutbox).values({ to: "kept@example.in", subject: "s", text: "t" });
+      await jobs.enqueue("send-email", mail("committed"), { tx });
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.enqueue("send-email", mail("rolled-back"), { tx });
+        throw new Error("the booking failed");
+      }),
+    ).rejects.toThrow("the booking failed");
+
+    expect(await jobs.runDue()).toBe(1);
+    expect(runs.map((r) => r.mail.to)).toEqual(["usercommitted@example.in"]);
+  });
+
+  it("keeps one waiting job per key, and a cancelled job never runs", async () => {
+    const database = await testDatabase();
+    const jobs = await queue();
+    const { handlers, runs } = recording();
+    jobs.start(handlers, { polling: false });
+    const at = new Date(Date.now() + HOUR);
+
+    expect(await jobs.enqueue("send-email", mail("a"), { startAfter: at, singletonKey: "booking:a:reminder" })).toEqual(expect.any(String));
+    expect(await jobs.enqueue("send-email", mail("a2"), { startAfter: at, singletonKey: "booking:a:reminder" })).toBeNull();
+    await jobs.enqueue("send-email", mail("b"), { startAfter: at, singletonKey: "booking:b:reminder" });
+
+    // Cancelling inside a transaction that rolls back cancels nothing.
+    await database.db
+      .transaction(async (tx) => {
+        expect(await jobs.cancel("send-email", "booking:b:reminder", { tx })).toBe(1);
+        throw new Error("undo");
+      })
+      .catch(() => undefined);
+    expect(await jobs.cancel("send-email", "booking:a:reminder")).toBe(1);
+    expect(await jobs.cancel("send-email", "booking:a:reminder")).toBe(0);
+
+    await advanceJobClock(database, 2 * HOUR);
+    expect(await jobs.runDue()).toBe(1);
+    expect(runs.map((r) => r.mail.to)).toEqual(["userb@example.in"]);
+    // The key is free again once its job is cancelled: a rebooked slot gets a new reminder.
+    expect(await jobs.enqueue("send-email", mail("a3"), { singletonKey: "booking:a:reminder" })).toEqual(expect.any(String));
+  });
+
+  it("retries a failing e-mail with growing delays, then parks it as failed and logs it", async () => {
+    const database = await testDatabase();
+    const { logger, lines } = captureLogger();
+    const jobs = await queue({ logger });
+    let attempts = 0;
+    const broken: Mailer = {
+      delivers: true,
+      send: async () => {
+        attempts++;
+        throw new Error("SMTP server unreachable");
+      },
+    };
+    jobs.start(createJobHandlers({ mailer: broken }), { polling: false });
+    await jobs.enqueue("send-email", mail(1));
+
+    const delays: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      expect(await jobs.runDue()).toBe(1);
+      const [job] = await jobStates(database);
+      if (attempt < 6) {
+        expect(job!.state).toBe("retry");
+        delays.push(job!.due_in_ms);
+        // Not due before its delay has passed.
+        expect(await jobs.runDue()).toBe(0);
+        await advanceJobClock(database, job!.due_in_ms + 1_000);
+      } else {
+        expect(job!.state).toBe("failed");
+      }
+    }
+    expect(attempts).toBe(7);
+    // 30 s doubled each time, with up to 100 % jitter: [30, 60) s, [60, 120) s, … [960, 1920) s.
+    delays.forEach((ms, n) => {
+      expect(ms).toBeGreaterThan(30_000 * 2 ** n - 2_000);
+      expect(ms).toBeLessThan(30_000 * 2 ** (n + 1) + 2_000);
+    });
+
+    await advanceJobClock(database, 30 * 24 * HOUR);
+    expect(await jobs.runDue()).toBe(0);
+    const [parked] = await jobs.failedJobs();
+    expect(parked).toMatchObject({ name: "send-email", data: mail(1), attempts: 7, error: { message: "SMTP server unreachable" } });
+    expect(lines.filter((l) => l.msg === "job failed; it will be retried")).toHaveLength(6);
+    const last = lines.filter((l) => l.level === 50);
+    expect(last).toHaveLength(1);
+    expect(last[0]).toMatchObject({ msg: expect.stringContaining("parked"), job: { id: parked!.id, attempt: 6 } });
+
+    // A person can send it round once more.
+    await jobs.retryFailed("send-email", parked!.id);
+    expect(await jobs.runDue()).toBe(1);
+    expect(attempts).toBe(8);
+  });
+
+  it("sends e-mail through the queue to the outbox, without waiting for the next poll", async () => {
+    const database = await testDatabase();
+    const jobs = await queue();
+    const logger = pino({ level: "silent" });
+    jobs.start(createJobHandlers({ mailer: createMailer({ db: database.db, logger, from: "x <x@example.in>" }) }));
+    // The loop has just found nothing and sleeps 500 ms; an enqueue wakes it.
+    await new Promise((r) => setTimeout(r, 50));
+    const started = Date.now();
+    await jobs.enqueue("send-email", mail("outbox"));
+    for (let i = 0; i < 200; i++) {
+      const kept = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, "useroutbox@example.in"));
+      if (kept.length) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const kept = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, "useroutbox@example.in"));
+    expect(kept).toMatchObject([{ subject: "Subject outbox", text: "Body outbox" }]);
+    expect(Date.now() - started).toBeLessThan(450);
+  });
+
+  it("runs each job exactly once with two instances on one database", async () => {
+    const first = await queue({ database: await testDatabase(), concurrency: 4 });
+    const second = await queue({ database: await secondDatabase(), concurrency: 4 });
+    const counts = new Map<string, number>();
+    const handlers = (instance: string): JobHandlers => ({
+      "send-email": async (m) => {
+        counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
+        if (!counts.has(`by:${instance}`)) counts.set(`by:${instance}`, 0);
+        // A little work, so both instances are mid-batch at once.
+        await new Promise((r) => setTimeout(r, 1));
+      },
+    });
+    first.start(handlers("first"), { polling: false });
+    second.start(handlers("second"), { polling: false });
+    const total = 120;
+    for (let n = 0; n < total; n++) await first.enqueue("send-email", mail(n));
+
+    const drain = async (jobs: JobQueue) => {
+      while ((await jobs.runDue()) > 0);
+    };
+    await Promise.all([drain(first), drain(second), drain(first), drain(second)]);
+
+    const perJob = [...counts].filter(([k]) => !k.startsWith("by:")).map(([, v]) => v);
+    expect(perJob).toHaveLength(total);
+    expect(perJob.every((v) => v === 1)).toBe(true);
+    if (usingPostgres) expect([...counts.keys()].filter((k) => k.startsWith("by:")).sort()).toEqual(["by:first", "by:second"]);
+  });
+
+  it("keeps waiting jobs across a restart: a new instance runs them", async () => {
+    const database = await testDatabase();
+    const before = await queue();
+    before.start(recording().handlers);
+    await before.enqueue("send-email", mail("later"), { startAfter: new Date(Date.now() + 15 * 60_000) });
+    await before.stop();
+
+    const after = await queue({ database: await secondDatabase() });
+    const { handlers, runs } = recording();
+    after.start(handlers, { polling: false });
+    await advanceJobClock(database, 15 * 60_000);
+    expect(await after.runDue()).toBe(1);
+    expect(runs.map((r) => r.mail.to)).toEqual(["userlater@example.in"]);
+  });
+});

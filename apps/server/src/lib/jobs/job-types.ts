@@ -1,0 +1,38 @@
+/**
+ * Every job the queue knows: its name, its payload and how it is retried. A feature adds its job
+ * here and its handler in handlers.ts; the compiler then holds enqueue() and the handler to one type.
+ */
+import type { Mail } from "../mailer.ts";
+
+export interface JobPayloads {
+  "send-email": Mail;
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface JobPolicy {
+  /** Further attempts after the first one fails; after the last the job is parked as `failed`. */
+  retryLimit: number;
+  /** Seconds before the first retry; each later one waits about twice as long (with jitter). */
+  retryDelaySeconds: number;
+  /** A run that takes longer is abandoned and counts as a failure (and a crashed instance's job is retried after it). */
+  timeoutSeconds: number;
+}
+
+export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
+  // An SMTP server that is down for a while: 30 s, 1, 2, 4, 8 min … about an hour in all.
+  "send-email": { retryLimit: 6, retryDelaySeconds: 30, timeoutSeconds: 120 },
+};
+
+export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];
+
+/** What a handler learns about the run besides its payload. */
+export interface JobRun {
+  id: string;
+  name: JobName;
+  /** 0 on the first attempt. */
+  attempt: number;
+  singletonKey: string | null;
+}
+
+export type JobHandlers = { [N in JobName]: (payload: JobPayloads[N], run: JobRun) => Promise<void> };
