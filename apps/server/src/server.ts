@@ -6,6 +6,7 @@ import { createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed.ts";
+import { grantConfiguredAdmins } from "./features/admin/audit.ts";
 import { createAuth } from "./lib/auth.ts";
 import type { Deps } from "./lib/context.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -30,6 +31,7 @@ export async function buildDeps(config: Config, database: Database, rateLimit = 
     secret: config.BETTER_AUTH_SECRET,
     rateLimit,
     logger,
+    adminEmails: config.ADMIN_EMAILS,
   });
   return { db: database.db, auth, config, logger, mailer };
 }
@@ -42,6 +44,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const deps = await buildDeps(config, database, config.RATE_LIMIT);
   if (config.SEED_DEMO_DATA && (await seedIfEmpty(database.db))) deps.logger.info("demo data inserted");
+  const granted = await grantConfiguredAdmins(database.db, config.ADMIN_EMAILS, { requireVerified: deps.mailer.delivers });
+  if (granted.length) deps.logger.info({ users: granted }, "ADMIN_EMAILS: admin role granted");
   const { app } = createApp(deps, { webDist: config.WEB_DIST ?? defaultWebDist });
 
   const server: ServerType = await new Promise((resolve) => {

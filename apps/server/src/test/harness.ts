@@ -29,6 +29,11 @@ export function testDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  "admin_audit_log",
+  "booking_events",
+  "expert_application_documents",
+  "expert_applications",
+  "expert_days_off",
   "doubt_answers",
   "doctor_doubts",
   "doctor_videos",
