@@ -109,7 +109,7 @@ export const applicationSchema = z
       .min(1, APPLICATION_MESSAGES.languagesRequired)
       .max(LANGUAGES_MAX, APPLICATION_MESSAGES.languagesMax)
       // the same language twice is kept once, in the order given
-      .transform((list) => [...new Map(list.map((l) => [l.toLowerCase(), l])).values()]),
+      .transform((list) => list.filter((l, i) => list.findIndex((m) => m.toLowerCase() === l.toLowerCase()) === i)),
     registrationNumber: z
       .string({ error: "Registration number must be text" })
       .trim()
