@@ -46,7 +46,7 @@ const application = (overrides: Record<string, unknown> = {}) => ({
 function upload(client: TestClient, applicationId: string, bytes: Uint8Array, name = "licence.pdf", type = "application/pdf") {
   return client.request(`/api/applications/${applicationId}/documents`, {
     method: "POST",
-    body: bytes as unknown as BodyInit,
+    body: bytes as unknown as RequestInit["body"],
     headers: { "content-type": type, "x-file-name": encodeURIComponent(name) },
   });
 }
