@@ -6,6 +6,7 @@ import { createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed.ts";
+import { seedDemoAccounts } from "./db/demo-accounts.ts";
 import { grantConfiguredAdmins } from "./features/admin/audit.ts";
 import { createAuth } from "./lib/auth.ts";
 import type { Deps } from "./lib/context.ts";
@@ -44,6 +45,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const deps = await buildDeps(config, database, config.RATE_LIMIT);
   if (config.SEED_DEMO_DATA && (await seedIfEmpty(database.db))) deps.logger.info("demo data inserted");
+  if (config.SEED_DEMO_DATA) {
+    const made = await seedDemoAccounts(database.db);
+    // The only time these passwords are shown: they are stored as hashes (npm run seed -- --reset-demo-passwords makes new ones).
+    if (made.length) deps.logger.warn({ accounts: made }, "demo accounts created; their passwords are shown only now");
+  }
   const granted = await grantConfiguredAdmins(database.db, config.ADMIN_EMAILS, { requireVerified: deps.mailer.delivers });
   if (granted.length) deps.logger.info({ users: granted }, "ADMIN_EMAILS: admin role granted");
   const { app } = createApp(deps, { webDist: config.WEB_DIST ?? defaultWebDist });
