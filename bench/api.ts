@@ -2,6 +2,7 @@
 import autocannon, { type RawRequest, type RequestSpec, type Result } from "autocannon";
 import { TIME_SLOTS } from "@expertconnect/shared/constants";
 import { benchDate, bookingBody, CATEGORY, SEARCH_QUERY, type ApiUser, type Fixture } from "./fixture.ts";
+import type { ExpertSide } from "./expert-side.ts";
 import type { ServerProcess } from "./server-process.ts";
 
 export interface ApiResult {
@@ -35,11 +36,15 @@ export const READ_NAMES = {
   feed: "feed page (All tab)",
   doubts: "doubts page",
   doubt: "doubt + its answers",
+  expertDashboard: "expert dashboard (signed in)",
 } as const;
 
-export function scenarios(fixture: Fixture, users: ApiUser[]): Scenario[] {
+export const CONFIRM_NAME = "confirm booking";
+
+export function scenarios(fixture: Fixture, users: ApiUser[], expertSide: ExpertSide): Scenario[] {
   const json = { "content-type": "application/json" };
   let bookingCounter = 0;
+  let confirmCounter = 0;
   let postCounter = 0;
   return [
     { name: READ_NAMES.firstPage, kind: "read", requests: () => [{ path: `/api/experts?category=${CATEGORY}` }] },
@@ -70,6 +75,24 @@ export function scenarios(fixture: Fixture, users: ApiUser[]): Scenario[] {
       requests: () => [
         { setupRequest: (req, ctx) => ({ ...req, path: `/api/doubts/${(ctx.id = fixture.doubtIds[Math.floor(Math.random() * fixture.doubtIds.length)])}` }) },
         { setupRequest: (req, ctx) => ({ ...req, path: `/api/doubts/${String(ctx.id)}/answers` }) },
+      ],
+    },
+    {
+      name: READ_NAMES.expertDashboard,
+      kind: "read",
+      requests: () => [
+        rotating((n) => ({ path: "/api/expert/dashboard", headers: { cookie: expertSide.experts[n % expertSide.experts.length]!.cookie } })),
+      ],
+    },
+    {
+      name: CONFIRM_NAME,
+      kind: "write",
+      // Each request confirms a different pending booking, as its expert.
+      requests: () => [
+        rotating(() => {
+          const booking = expertSide.pending[confirmCounter++ % expertSide.pending.length]!;
+          return { method: "POST", path: `/api/bookings/${booking.id}/confirm`, headers: { cookie: expertSide.experts[booking.expert]!.cookie } };
+        }),
       ],
     },
     {

@@ -31,8 +31,12 @@ export interface ApiUser {
   cookie: string;
 }
 
-/** Days ahead (IST) where each kind of bench booking goes; generated bookings lie within ±14 days. */
-export const DAYS_AHEAD = { setup: 100, create: 200, twoInstances: 300 } as const;
+/**
+ * Days ahead (IST) where each kind of bench booking goes: after the generated bookings (within ±14
+ * days) and within the 60-day booking horizon, in ranges that do not overlap for one user: setup
+ * takes 21 days, create about one day per 300 req/s, the expert scenarios' pending pool 9.
+ */
+export const DAYS_AHEAD = { setup: 15, create: 36, expertPool: 47, twoInstances: 58 } as const;
 export const benchDate = (kind: keyof typeof DAYS_AHEAD, extraDays = 0) => addDays(todayInIndia(), DAYS_AHEAD[kind] + extraDays);
 
 export async function readFixture(db: Db, apiUsers: number): Promise<Fixture> {

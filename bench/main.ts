@@ -11,6 +11,7 @@ import path from "node:path";
 import { cannon, runScenario, scenarios, READ_NAMES, type ApiResult } from "./api.ts";
 import { runBare } from "./bare.ts";
 import { createBenchDatabase, type BenchDatabase } from "./databases.ts";
+import { prepareExpertSide } from "./expert-side.ts";
 import { BOOKINGS_PER_USER, giveUsersBookings, readFixture, signUpUsers, type Fixture } from "./fixture.ts";
 import { generateData } from "./generate.ts";
 import { runJobsBench, type JobsBenchResult } from "./jobs.ts";
@@ -96,8 +97,9 @@ async function benchDatabase(kind: "pglite" | "postgres", isLast: boolean, summa
   const users = await signUpUsers(server.url, opts.apiUsers, `${kind}${process.pid}`);
   await giveUsersBookings(server.url, users, fixture);
   log(`  ${users.length} users signed up, each with ${BOOKINGS_PER_USER} bookings [${elapsed()}]`);
+  const expertSide = await prepareExpertSide(server.url, users, `${kind}${process.pid}`, log);
   const api: ApiResult[] = [];
-  const list = scenarios(fixture, users);
+  const list = scenarios(fixture, users, expertSide);
   // A few seconds of every read first, so the first scenario does not pay for the JIT alone.
   for (const scenario of list.filter((s) => s.kind === "read")) await cannon(server.url, scenario.requests(), 1, opts.connections);
   for (const scenario of list) {

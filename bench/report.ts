@@ -1,6 +1,6 @@
 /** The printed tables and the targets of the performance issue, checked against one run's figures. */
 import type { ApiResult } from "./api.ts";
-import { READ_NAMES } from "./api.ts";
+import { CONFIRM_NAME, READ_NAMES } from "./api.ts";
 import type { BareResult } from "./bare.ts";
 import type { JobsBenchResult } from "./jobs.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
@@ -91,6 +91,8 @@ export function checkTargets(run: DbRun): Target[] {
   if (run.db === "postgres") {
     const booking = byName.get("create booking");
     if (booking) targets.push({ db: run.db, what: "create booking req/s", target: "≥ 500", measured: fmt(booking.reqPerSec), met: booking.reqPerSec >= 500 && booking.failed === 0 });
+    const confirm = byName.get(CONFIRM_NAME);
+    if (confirm) targets.push({ db: run.db, what: "confirm booking req/s", target: "≥ 500", measured: fmt(confirm.reqPerSec), met: confirm.reqPerSec >= 500 && confirm.failed === 0 });
     const first = byName.get(READ_NAMES.firstPage);
     const deep = byName.get(READ_NAMES.deepPage);
     if (first && deep) {

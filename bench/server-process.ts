@@ -7,6 +7,7 @@ import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { root } from "./options.ts";
 
+export const BENCH_ADMIN_EMAIL = "bench.admin@example.in";
 export const BENCH_SECRET = "bench-only-secret-bench-only-secret-0123456789";
 
 export interface ServerProcess {
@@ -78,6 +79,8 @@ export async function startServerProcess(opts: {
       PUBLIC_URL: url,
       RATE_LIMIT: "false",
       SEED_DEMO_DATA: "false",
+      // the bench's admin, who approves the expert accounts it signs up (bench/expert-side.ts)
+      ADMIN_EMAILS: BENCH_ADMIN_EMAIL,
       LOG_LEVEL: "warn",
       BETTER_AUTH_SECRET: BENCH_SECRET,
       WEB_DIST: opts.webDist,

@@ -16,6 +16,10 @@ import { createDoubtsRoutes } from "./features/doubts/doubts.routes.ts";
 import { createExpertsRoutes } from "./features/experts/experts.routes.ts";
 import { createFeedRoutes } from "./features/feed/feed.routes.ts";
 import { createProfileRoutes } from "./features/profile/profile.routes.ts";
+import { createAdminRoutes } from "./features/admin/admin.routes.ts";
+import { createApplicationsRoutes, DOCUMENT_UPLOAD_PATH } from "./features/applications/applications.routes.ts";
+import { createExpertSideRoutes } from "./features/expert-side/expert-side.routes.ts";
+import { createMeRoutes } from "./features/me/me.routes.ts";
 
 export interface CreateAppOptions {
   /** directory of the built web app; when absent or unbuilt only the API is served */
@@ -77,6 +81,13 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   // The public keys that verify the JWTs Better Auth's jwt plugin issues, at the conventional path.
   app.get("/.well-known/jwks.json", (c) => auth.handler(new Request(new URL("/api/auth/jwks", config.PUBLIC_URL), { headers: c.req.raw.headers })));
 
+  // Better Auth's admin endpoints answer admins only; to anyone else they do not exist (as /api/admin).
+  app.use("/api/auth/admin/*", async (c, next) => {
+    const data = await lookupSession(c.req.raw.headers);
+    if (data?.user.role !== "admin") return c.json(errorBody("Not found"), 404);
+    await next();
+  });
+
   // Better Auth sees the real client address (for its rate limits) only through this header; a
   // client-sent value is overwritten unless a trusted proxy in front sets it.
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
@@ -101,13 +112,13 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   });
   // Video uploads (tus, under /api/feed/uploads) have their own size limit.
   // GET and HEAD carry no body; asking for one would build a full Request (and AbortController) per read.
-  app.use("/api/*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/feed/uploads") ? next() : jsonBodyLimit(c, next),
-  );
+  // Application documents (raw file bytes) have theirs in their route.
+  const rawBody = (path: string) => path.startsWith("/api/feed/uploads") || DOCUMENT_UPLOAD_PATH.test(path);
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || rawBody(c.req.path) ? next() : jsonBodyLimit(c, next)));
   // Every API body is JSON; anything else is refused up front rather than read as an empty object.
   app.use("/api/*", async (c, next) => {
     const method = c.req.method;
-    if ((method === "POST" || method === "PUT" || method === "PATCH") && !c.req.path.startsWith("/api/feed/uploads")) {
+    if ((method === "POST" || method === "PUT" || method === "PATCH") && !rawBody(c.req.path)) {
       const type = c.req.header("content-type") ?? "";
       const hasBody = c.req.header("content-length") !== "0" && (c.req.header("content-length") || c.req.header("transfer-encoding"));
       if (hasBody && !/^application\/([a-z.+-]*\+)?json\b/i.test(type)) {
@@ -134,7 +145,11 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/bookings", createBookingsRoutes(deps))
     .route("/feed", createFeedRoutes(deps))
     .route("/doubts", createDoubtsRoutes(deps))
-    .route("/profile", createProfileRoutes(deps));
+    .route("/profile", createProfileRoutes(deps))
+    .route("/me", createMeRoutes(deps))
+    .route("/applications", createApplicationsRoutes(deps))
+    .route("/expert", createExpertSideRoutes(deps))
+    .route("/admin", createAdminRoutes(deps));
 
   options.mount?.(app);
   app.all("/api/*", (c) => c.json(errorBody("Not found"), 404));

@@ -47,6 +47,14 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** comma-separated e-mail addresses made admins at start and when their account is created */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) => [...new Set((v ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean))])
+    .refine((list) => list.every((e) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(e)), {
+      message: "ADMIN_EMAILS must be e-mail addresses separated by commas",
+    }),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
     .default("true")

@@ -6,6 +6,8 @@ import { createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed.ts";
+import { seedDemoAccounts } from "./db/demo-accounts.ts";
+import { grantConfiguredAdmins } from "./features/admin/audit.ts";
 import { createAuth } from "./lib/auth.ts";
 import { createJobHandlers } from "./lib/jobs/handlers.ts";
 import { createJobQueue } from "./lib/jobs/job-queue.ts";
@@ -35,6 +37,7 @@ export async function buildDeps(config: Config, database: Database, rateLimit = 
     secret: config.BETTER_AUTH_SECRET,
     rateLimit,
     logger,
+    adminEmails: config.ADMIN_EMAILS,
   });
   const jobs = await createJobQueue({
     database,
@@ -53,6 +56,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const deps = await buildDeps(config, database, config.RATE_LIMIT);
   if (config.SEED_DEMO_DATA && (await seedIfEmpty(database.db))) deps.logger.info("demo data inserted");
+  if (config.SEED_DEMO_DATA) {
+    const made = await seedDemoAccounts(database.db);
+    // The only time these passwords are shown: they are stored as hashes (npm run seed -- --reset-demo-passwords makes new ones).
+    if (made.length) deps.logger.warn({ accounts: made }, "demo accounts created; their passwords are shown only now");
+  }
+  const granted = await grantConfiguredAdmins(database.db, config.ADMIN_EMAILS, { requireVerified: deps.mailer.delivers });
+  if (granted.length) deps.logger.info({ users: granted }, "ADMIN_EMAILS: admin role granted");
   const { app } = createApp(deps, { webDist: config.WEB_DIST ?? defaultWebDist });
   const uploadCleanup = startUploadCleanup({ db: database.db, storage: createStorage(config), dirs: uploadDirs(config.DATA_DIR), logger: deps.logger });
   if (config.JOBS_ENABLED) deps.jobs.start(createJobHandlers(deps));

@@ -43,7 +43,7 @@ export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
 export const DISPLAYED_CONSULTATION_TYPES = ["video", "voice", "chat", "in_person"] as const;
 export type DisplayedConsultationType = (typeof DISPLAYED_CONSULTATION_TYPES)[number];
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled", "no_show"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
@@ -60,3 +60,22 @@ export const UPLOADS_PER_HOUR = 10;
 export const POSTS_PER_HOUR = 30;
 /** Video bytes one account may keep: saved videos plus uploads under way or waiting to be saved. */
 export const VIDEO_STORAGE_BYTES_PER_USER = 2 * 1024 ** 3;
+
+/** How far ahead a slot may be booked, in days from today (IST); the server refuses later ones. */
+export const BOOKING_HORIZON_DAYS = 60;
+/** An expert may mark a client as a no-show this many minutes after the slot's start. */
+export const NO_SHOW_AFTER_MINUTES = 15;
+/** Consultation fee bounds for an expert, in whole rupees. */
+export const CONSULTATION_FEE_MIN = 100;
+export const CONSULTATION_FEE_MAX = 50_000;
+export const EXPERIENCE_YEARS_MAX = 70;
+export const LANGUAGES_MAX = 10;
+export const LANGUAGE_MAX = 40;
+/** Supporting documents of an application: PDF, JPEG or PNG, read from the bytes. */
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const DOCUMENTS_MAX = 5;
+export const DOCUMENT_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** Reasons given by admins (rejection, suspension) and by people cancelling a booking. */
+export const REASON_MAX = 500;
+export const DAYS_OFF_MAX = 100;

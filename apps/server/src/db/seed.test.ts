@@ -41,3 +41,46 @@ describe("demo data", () => {
     expect(await snapshot()).toEqual(first);
   });
 });
+
+describe("demo accounts", () => {
+  it("makes an admin, an expert per category linked to an expert row and a client, with passwords shown once", async () => {
+    const { startTestServer, TestClient } = await import("../test/harness.ts");
+    const { seedDemoAccounts, demoAccounts } = await import("./demo-accounts.ts");
+    await seedDemoData(db);
+    const made = await seedDemoAccounts(db);
+    expect(made.map((m) => m.role)).toEqual(["admin", "expert", "expert", "expert", "expert", "client"]);
+    const linked = await demoAccounts(db);
+    expect(linked.filter((a) => a.expertId).map((a) => a.category).sort()).toEqual([...CATEGORIES].sort());
+    expect(linked.filter((a) => a.role === "admin").map((a) => a.email)).toEqual(["admin@demo.expertconnect.in"]);
+    // Only hashes are stored.
+    const stored = await rows<{ password: string }>(db, sql`select password from accounts`);
+    for (const { password } of made) expect(stored.some((s) => s.password === password)).toBe(false);
+    expect(stored.every((s) => s.password.startsWith("$argon2id$"))).toBe(true);
+
+    // Shown once: seeding again makes nothing and shows nothing.
+    expect(await seedDemoAccounts(db)).toEqual([]);
+
+    const server = await startTestServer();
+    try {
+      const doctor = made.find((m) => m.email.startsWith("doctor@"))!;
+      const client = new TestClient(server.url);
+      expect((await client.signIn(doctor.email, doctor.password)).status).toBe(200);
+      const me = (await (await client.get("/api/me")).json()) as { isExpert: boolean; expert: { category: string } };
+      expect(me).toMatchObject({ isExpert: true, expert: { category: "medical" } });
+      const adminClient = new TestClient(server.url);
+      const adminCredential = made.find((m) => m.role === "admin")!;
+      await adminClient.signIn(adminCredential.email, adminCredential.password);
+      expect((await adminClient.get("/api/admin/applications")).status).toBe(200);
+
+      // --reset-demo-passwords: new passwords for all six; the old ones stop working.
+      const reset = await seedDemoAccounts(db, { resetPasswords: true });
+      expect(reset).toHaveLength(6);
+      const newDoctor = reset.find((m) => m.email === doctor.email)!;
+      expect(newDoctor.password).not.toBe(doctor.password);
+      expect((await new TestClient(server.url).signIn(doctor.email, doctor.password)).status).toBe(401);
+      expect((await new TestClient(server.url).signIn(doctor.email, newDoctor.password)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

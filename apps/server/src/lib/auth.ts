@@ -5,9 +5,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { jwt, twoFactor } from "better-auth/plugins";
+import { admin, jwt, twoFactor } from "better-auth/plugins";
 import { APP_NAME, PASSWORD_MAX, PASSWORD_MIN } from "@expertconnect/shared/constants";
 import type { Db } from "../db/client.ts";
+import { grantConfiguredAdmins, writeAudit } from "../features/admin/audit.ts";
 import { accounts, jwks, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailer.ts";
@@ -20,7 +21,12 @@ export interface AuthOptions {
   secret: string;
   rateLimit: boolean;
   logger: Logger;
+  /** ADMIN_EMAILS: these accounts are made admins when they sign up (and at start, server.ts) */
+  adminEmails?: readonly string[];
 }
+
+/** Better Auth admin endpoints that only read: not written to the audit log. */
+const ADMIN_READS = new Set(["/admin/list-users", "/admin/get-user", "/admin/list-user-sessions", "/admin/has-permission"]);
 
 /** Endpoints that set a password, and the body field that carries it. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -32,7 +38,15 @@ const PASSWORD_FIELDS: Record<string, string> = {
 /** Said when turning two-factor off without a code (the plugin itself asks only for the password). */
 export const TWO_FACTOR_CODE_REQUIRED = "Enter a code from your authenticator app or one of your backup codes";
 
-export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger }: AuthOptions) {
+export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, adminEmails = [] }: AuthOptions) {
+  // A listed address becomes an admin once its account exists (and, when mail is delivered, is verified).
+  const grantListed = async (user: { id: string }) => {
+    try {
+      await grantConfiguredAdmins(db, adminEmails, { requireVerified: mailer.delivers, userId: user.id });
+    } catch (err) {
+      logger.error({ err }, "granting ADMIN_EMAILS failed");
+    }
+  };
   const auth = betterAuth({
     // Better Auth's own messages join the app's JSON log instead of going to stderr.
     logger: {
@@ -48,7 +62,11 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger }:
     // Both hand out a working second factor for the password alone (the TOTP secret, or fresh backup
     // codes), which would make the code that turning two-factor off asks for worthless. The app
     // uses neither: enrolment shows the key and the backup codes once.
-    disabledPaths: ["/two-factor/get-totp-uri", "/two-factor/generate-backup-codes"],
+    // Impersonation is off: a session that acts as someone else is more power than this app needs.
+    disabledPaths: ["/two-factor/get-totp-uri", "/two-factor/generate-backup-codes", "/admin/impersonate-user", "/admin/stop-impersonating"],
+    databaseHooks: adminEmails.length
+      ? { user: { create: { after: grantListed }, update: { after: grantListed } } }
+      : undefined,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -141,8 +159,28 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger }:
           if (session?.user.twoFactorEnabled) await requireCurrentCode(ctx.body, ctx.headers ?? new Headers());
         }
       }),
+      // Every change made through Better Auth's admin endpoints (ban, set role, remove…) is audited.
+      after: createAuthMiddleware(async (ctx) => {
+        if (!ctx.path.startsWith("/admin/") || ADMIN_READS.has(ctx.path)) return;
+        if (ctx.context.returned instanceof Error) return;
+        const actor = ctx.context.session ?? (await getSessionFromCtx(ctx));
+        if (!actor) return;
+        const body = (ctx.body ?? {}) as { userId?: unknown; banReason?: unknown; role?: unknown; sessionToken?: unknown };
+        const returned = ctx.context.returned as { user?: { id?: string } } | undefined;
+        const target = typeof body.userId === "string" ? body.userId : (returned?.user?.id ?? "");
+        await writeAudit(db, {
+          actorId: actor.user.id,
+          actorEmail: actor.user.email,
+          action: `auth${ctx.path.replaceAll("/", ":")}`,
+          targetTable: "users",
+          targetId: target,
+          reason: typeof body.banReason === "string" ? body.banReason : typeof body.role === "string" ? `role: ${body.role}` : null,
+        });
+      }),
     },
     plugins: [
+      // Roles ('user', 'admin') and bans; its endpoints under /api/auth/admin/* answer admins only (app.ts).
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
       twoFactor({ issuer: APP_NAME, backupCodeOptions: { amount: 10, length: 10 } }),
       // API clients get their JWT from /api/auth/token. Without disableSettingJwtHeader the plugin
       // would also sign one (reading and decrypting the key) on every getSession, i.e. on every

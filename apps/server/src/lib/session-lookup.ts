@@ -28,6 +28,7 @@ const sessionByToken = preparedPerDb((db) =>
         ipAddress: sessions.ipAddress,
         userAgent: sessions.userAgent,
         userId: sessions.userId,
+        impersonatedBy: sessions.impersonatedBy,
       },
       user: {
         id: users.id,
@@ -38,6 +39,10 @@ const sessionByToken = preparedPerDb((db) =>
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
         twoFactorEnabled: users.twoFactorEnabled,
+        role: users.role,
+        banned: users.banned,
+        banReason: users.banReason,
+        banExpires: users.banExpires,
       },
     })
     .from(sessions)

@@ -31,6 +31,11 @@ export function testDatabase(): Promise<Database> {
 const TABLES = [
   "video_views",
   "video_uploads",
+  "admin_audit_log",
+  "booking_events",
+  "expert_application_documents",
+  "expert_applications",
+  "expert_days_off",
   "doubt_answers",
   "doctor_doubts",
   "doctor_videos",

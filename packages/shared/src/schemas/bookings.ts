@@ -76,7 +76,8 @@ export const slotsQuerySchema = z.object({
   date: z.string().refine(isIsoDate, BOOKING_MESSAGES.dateInvalid),
 });
 
-export type SlotStatus = "free" | "taken" | "past";
+/** unavailable: outside the expert's hours, a day off, past the booking horizon, or not taking bookings */
+export type SlotStatus = "free" | "taken" | "past" | "unavailable";
 
 /** The instant a slot starts: `${date}T${time}:00+05:30`. */
 export function slotStart(date: string, time: string): Date {

@@ -42,6 +42,17 @@ export const experts = pgTable(
     bio: text("bio"),
     education: text("education"),
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    /** set by an admin: hidden from Explore and not bookable; existing bookings stay */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspensionReason: text("suspension_reason"),
+    /**
+     * Monday (index 0) to Sunday (6): bit i set = the i-th of TIME_SLOTS is open (migration 0009);
+     * all open by default. Converted to and from slot lists by shared/schemas/expert-hours.
+     */
+    weeklyHours: integer("weekly_hours")
+      .array()
+      .notNull()
+      .default(sql`'{262143,262143,262143,262143,262143,262143,262143}'::integer[]`),
     createdAt,
   },
   (t) => [
@@ -128,10 +139,12 @@ export const bookings = pgTable(
     consultationType: text("consultation_type").notNull(),
     amount: integer("amount").notNull().default(0),
     notes: text("notes"),
+    cancelledBy: text("cancelled_by"),
+    cancellationReason: text("cancellation_reason"),
     createdAt,
   },
   (t) => [
-    check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no_show')`),
     check("bookings_consultation_type_check", sql`${t.consultationType} in ('video', 'voice', 'chat', 'in_person')`),
     check("bookings_amount_check", sql`${t.amount} >= 0`),
     check("bookings_notes_check", sql`${t.notes} is null or char_length(${t.notes}) <= 500`),
@@ -139,7 +152,104 @@ export const bookings = pgTable(
     // My Bookings pages newest first on (scheduled_at desc, id desc), NULLS FIRST as plain DESC is.
     index("bookings_user_scheduled_idx").on(t.userId, t.scheduledAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("bookings_expert_scheduled_idx").on(t.expertId, t.scheduledAt),
+    index("bookings_expert_status_scheduled_idx").on(t.expertId, t.status, t.scheduledAt),
   ],
+);
+
+/**
+ * Every status change of a booking (migration 0009): written in the same statement as the change.
+ * Which moves are allowed is enforced by the bookings_status_move trigger.
+ */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorRole: text("actor_role").notNull(),
+    reason: text("reason"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_events_booking_idx").on(t.bookingId, t.at)],
+);
+
+/** An expert's days off (IST dates): no slot of that day can be booked. */
+export const expertDaysOff = pgTable(
+  "expert_days_off",
+  {
+    expertId: uuid("expert_id")
+      .notNull()
+      .references(() => experts.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ name: "expert_days_off_pkey", columns: [t.expertId, t.day] })],
+);
+
+/** Applications to become an expert; one submitted (open) application per user. */
+export const expertApplications = pgTable(
+  "expert_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("submitted"),
+    category: text("category").notNull(),
+    specialization: text("specialization").notNull(),
+    experienceYears: integer("experience_years").notNull(),
+    consultationFee: integer("consultation_fee").notNull(),
+    bio: text("bio").notNull(),
+    education: text("education").notNull(),
+    languages: text("languages").array().notNull(),
+    registrationNumber: text("registration_number"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex("expert_applications_one_open_idx").on(t.userId).where(sql`${t.status} = 'submitted'`),
+    index("expert_applications_user_idx").on(t.userId, t.createdAt.desc()),
+    index("expert_applications_queue_idx").on(t.createdAt, t.id).where(sql`${t.status} = 'submitted'`),
+  ],
+);
+
+/** Supporting documents of an application, kept in private storage under storage_key. */
+export const expertApplicationDocuments = pgTable(
+  "expert_application_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => expertApplications.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    fileName: text("file_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt,
+  },
+  (t) => [index("expert_application_documents_application_idx").on(t.applicationId, t.createdAt)],
+);
+
+/** Every admin action; append-only (a trigger refuses UPDATE and DELETE, migration 0009). */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** null when the action came from configuration (ADMIN_EMAILS) or the command line */
+    actorId: uuid("actor_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    targetTable: text("target_table").notNull(),
+    targetId: text("target_id").notNull(),
+    reason: text("reason"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_audit_log_at_idx").on(t.at.desc(), t.id.desc())],
 );
 
 /** One row per user, created by a trigger on users (see the migration), id = the user's id. */

@@ -1,5 +1,5 @@
 /** Expert reads: Explore's keyset-paged, searchable list and one expert's full record. */
-import { and, asc, count, desc, eq, gt, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { CATEGORIES as CATEGORY_IDS, type Category } from "@expertconnect/shared/categories";
 import { unionAll } from "drizzle-orm/pg-core";
@@ -50,6 +50,8 @@ export function decodeExpertCursor(raw: string, isId: (v: string) => boolean): E
 const matchesSearch = (q: SQL | Placeholder | string) =>
   sql`(lower(${experts.name}) like '%' || lower(${q}) || '%' or lower(${experts.specialization}) like '%' || lower(${q}) || '%')`;
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, "\\$&");
+/** A suspended expert is hidden from Explore and from their page (migration 0009 counts likewise). */
+const listed = isNull(experts.suspendedAt);
 
 /**
  * A search reads its matches once (the category's trigram indexes), then takes the page and both
@@ -61,7 +63,12 @@ const escapeLike = (q: string) => q.replace(/[\\%_]/g, "\\$&");
 const searchPage = (db: Db, category: Category, withCursor: boolean) => {
   const matches = db
     .$with("matches")
-    .as(db.select(expertColumns).from(experts).where(and(sql`${experts.category} = ${sql.raw(`'${category}'`)}`, matchesSearch(sql.placeholder("q")))));
+    .as(
+      db
+        .select(expertColumns)
+        .from(experts)
+        .where(and(sql`${experts.category} = ${sql.raw(`'${category}'`)}`, listed, matchesSearch(sql.placeholder("q")))),
+    );
   const rating = sql.placeholder("rating");
   const after = withCursor
     ? or(lt(matches.rating, rating), and(eq(matches.rating, rating), gt(matches.id, sql.placeholder("id"))))
@@ -94,7 +101,7 @@ const categoryPage = (db: Db, where?: SQL) =>
   db
     .select({ ...expertColumns, keptTotal: kept("total"), keptAvailable: kept("available") })
     .from(experts)
-    .where(and(eq(experts.category, sql.placeholder("category")), where))
+    .where(and(eq(experts.category, sql.placeholder("category")), listed, where))
     .orderBy(desc(experts.rating), asc(experts.id))
     .limit(literalLimit(PAGE_SIZE + 1));
 const categoryPageFirst = preparedPerDb((db) => categoryPage(db).prepare("experts_page_first"));
@@ -126,7 +133,7 @@ export async function listExperts(db: Db, params: { category: Category; q?: stri
             await db
               .select({ total: count(), available: sql<number>`count(*) filter (where ${experts.isAvailable})`.mapWith(Number) })
               .from(experts)
-              .where(and(eq(experts.category, params.category), matchesSearch(q)))
+              .where(and(eq(experts.category, params.category), listed, matchesSearch(q)))
           )[0]
         : { total: 0, available: 0 };
   } else {
@@ -160,7 +167,7 @@ export async function listExperts(db: Db, params: { category: Category; q?: stri
 }
 
 const expertById = preparedPerDb((db) =>
-  db.select(expertColumns).from(experts).where(eq(experts.id, sql.placeholder("id"))).prepare("expert_by_id"),
+  db.select(expertColumns).from(experts).where(and(eq(experts.id, sql.placeholder("id")), listed)).prepare("expert_by_id"),
 );
 
 export async function getExpert(db: Db, id: string) {

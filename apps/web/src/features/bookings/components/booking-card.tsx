@@ -15,6 +15,7 @@ const STATUS_TONE: Record<BookingStatus, "yellow" | "blue" | "green" | "red"> = 
   confirmed: "blue",
   completed: "green",
   cancelled: "red",
+  no_show: "red",
 };
 
 const TYPES: Record<DisplayedConsultationType, { label: string; icon: typeof Video }> = {
@@ -39,7 +40,7 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
           <h3 className="font-semibold">{booking.expert.name}</h3>
           <p className="text-sm text-muted-foreground">{booking.expert.specialization}</p>
         </div>
-        <Badge tone={STATUS_TONE[status] ?? "neutral"}>{capitalise(booking.status)}</Badge>
+        <Badge tone={STATUS_TONE[status] ?? "neutral"}>{capitalise(booking.status.replace("_", "-"))}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div className="flex items-center gap-1.5">

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn.ts";
 import { useSlots } from "../api/get-slots.ts";
 import { ChoiceTile } from "./choice-tile.tsx";
 
-const STATUS_TEXT: Record<Exclude<SlotStatus, "free">, string> = { taken: "booked", past: "past" };
+const STATUS_TEXT: Record<Exclude<SlotStatus, "free">, string> = { taken: "booked", past: "past", unavailable: "unavailable" };
 
 /** The 18 half-hourly IST slots of the chosen day; booked and past ones cannot be chosen. */
 export function SlotGrid({
@@ -42,7 +42,7 @@ export function SlotGrid({
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {TIME_SLOTS.map((time) => {
           const s = status.get(time);
-          const unavailable = s === "taken" || s === "past";
+          const unavailable = s !== undefined && s !== "free";
           return (
             <ChoiceTile
               key={time}

@@ -1,0 +1,88 @@
+/**
+ * Admin endpoints under /api/admin: the verification queue, decisions, suspensions and the audit
+ * log. To anyone who is not an admin (signed out included) they answer 404, as if absent.
+ */
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { z } from "zod";
+import { APPLICATION_MESSAGES, optionalReasonSchema, requiredReasonSchema } from "@expertconnect/shared/schemas/expert-side";
+import { EXPERT_MESSAGES } from "@expertconnect/shared/schemas/experts";
+import type { AppEnv, AuthedEnv, Deps } from "../../lib/context.ts";
+import { badRequest, conflict, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { getApplication } from "../applications/applications.queries.ts";
+import { approveApplication, decodeQueueCursor, getApplicant, listQueue, rejectApplication, setSuspended, type Actor } from "./admin.queries.ts";
+import { isAdmin, listAudit } from "./audit.ts";
+
+export const ADMIN_MESSAGES = {
+  alreadySuspended: "This expert is already suspended.",
+  notSuspended: "This expert is not suspended.",
+} as const;
+
+/** Admins only; everyone else is told the endpoint does not exist. */
+export const requireAdmin = createMiddleware<AuthedEnv & AppEnv>(async (c, next) => {
+  if (!isAdmin(c.get("user"))) return c.json(errorBody("Not found"), 404);
+  await next();
+});
+
+const cursorQuery = z.object({ cursor: z.string().max(200, "Invalid page cursor").optional() });
+
+const actorOf = (user: { id: string; email: string }): Actor => ({ id: user.id, email: user.email });
+
+export function createAdminRoutes({ db }: Deps) {
+  const decision = async (id: string, decided: Awaited<ReturnType<typeof approveApplication>>) => {
+    if (decided.result === "not-found") throw notFound(APPLICATION_MESSAGES.notFound);
+    if (decided.result === "not-open") throw conflict(APPLICATION_MESSAGES.notOpen);
+    return { application: (await getApplication(db, id))!, expertId: "expertId" in decided ? (decided.expertId ?? null) : null };
+  };
+
+  return new Hono<AppEnv>()
+    .use("*", requireAdmin)
+    .get("/applications", validate("query", cursorQuery), async (c) => {
+      const { cursor } = c.req.valid("query");
+      const after = cursor ? decodeQueueCursor(cursor, isUuid) : null;
+      if (cursor && !after) throw badRequest("Invalid page cursor");
+      return c.json(await listQueue(db, after));
+    })
+    .get("/applications/:id", async (c) => {
+      const id = c.req.param("id");
+      const application = isUuid(id) ? await getApplication(db, id) : null;
+      if (!application) throw notFound(APPLICATION_MESSAGES.notFound);
+      return c.json({ ...application, applicant: await getApplicant(db, application.userId) });
+    })
+    .post("/applications/:id/approve", validate("json", optionalReasonSchema), async (c) => {
+      const id = c.req.param("id");
+      if (!isUuid(id)) throw notFound(APPLICATION_MESSAGES.notFound);
+      const decided = await approveApplication(db, id, actorOf(c.get("user")!), c.req.valid("json").reason);
+      return c.json(await decision(id, decided));
+    })
+    .post("/applications/:id/reject", validate("json", requiredReasonSchema), async (c) => {
+      const id = c.req.param("id");
+      if (!isUuid(id)) throw notFound(APPLICATION_MESSAGES.notFound);
+      const decided = await rejectApplication(db, id, actorOf(c.get("user")!), c.req.valid("json").reason);
+      return c.json(await decision(id, decided));
+    })
+    .post("/experts/:id/suspend", validate("json", requiredReasonSchema), async (c) => {
+      const id = c.req.param("id");
+      if (!isUuid(id)) throw notFound(EXPERT_MESSAGES.notFound);
+      const done = await setSuspended(db, id, true, actorOf(c.get("user")!), c.req.valid("json").reason);
+      if (done.result === "not-found") throw notFound(EXPERT_MESSAGES.notFound);
+      if (done.result === "unchanged") throw conflict(ADMIN_MESSAGES.alreadySuspended);
+      return c.json(done.expert);
+    })
+    .post("/experts/:id/unsuspend", validate("json", optionalReasonSchema), async (c) => {
+      const id = c.req.param("id");
+      if (!isUuid(id)) throw notFound(EXPERT_MESSAGES.notFound);
+      const done = await setSuspended(db, id, false, actorOf(c.get("user")!), c.req.valid("json").reason);
+      if (done.result === "not-found") throw notFound(EXPERT_MESSAGES.notFound);
+      if (done.result === "unchanged") throw conflict(ADMIN_MESSAGES.notSuspended);
+      return c.json(done.expert);
+    })
+    .get("/audit", validate("query", cursorQuery), async (c) => {
+      const { cursor } = c.req.valid("query");
+      const before = cursor ? Number(cursor) : null;
+      if (cursor && !(Number.isSafeInteger(before) && before! > 0)) throw badRequest("Invalid page cursor");
+      return c.json(await listAudit(db, before));
+    });
+}
+
+export type AdminRoutes = ReturnType<typeof createAdminRoutes>;
