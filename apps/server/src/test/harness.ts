@@ -29,6 +29,10 @@ export function testDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  "ledger_entries",
+  "booking_holds",
+  "payment_orders",
+  "wallets",
   "video_views",
   "video_uploads",
   "doubt_answers",
