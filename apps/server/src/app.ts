@@ -16,6 +16,7 @@ import { createDoubtsRoutes } from "./features/doubts/doubts.routes.ts";
 import { createExpertsRoutes } from "./features/experts/experts.routes.ts";
 import { createFeedRoutes } from "./features/feed/feed.routes.ts";
 import { createProfileRoutes } from "./features/profile/profile.routes.ts";
+import { createWalletRoutes } from "./features/wallet/wallet.routes.ts";
 
 export interface CreateAppOptions {
   /** directory of the built web app; when absent or unbuilt only the API is served */
@@ -134,7 +135,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/bookings", createBookingsRoutes(deps))
     .route("/feed", createFeedRoutes(deps))
     .route("/doubts", createDoubtsRoutes(deps))
-    .route("/profile", createProfileRoutes(deps));
+    .route("/profile", createProfileRoutes(deps))
+    .route("/wallet", createWalletRoutes(deps));
 
   options.mount?.(app);
   app.all("/api/*", (c) => c.json(errorBody("Not found"), 404));

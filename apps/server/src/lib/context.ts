@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { Auth, AuthUser, SessionData } from "./auth.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailer.ts";
+import type { PaymentProvider } from "../features/wallet/payments/provider.ts";
 
 /** What every feature router may use; built once by the process entry or a test. */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   mailer: Mailer;
   /** The clock in milliseconds; Date.now unless a test passes one it can move. */
   now?: () => number;
+  /** How top-ups are paid; chosen from the configuration unless a test passes one. */
+  payments?: PaymentProvider;
 }
 
 export interface AppEnv {

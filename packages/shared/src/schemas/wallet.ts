@@ -15,6 +15,7 @@ export const WALLET_MESSAGES = {
   amountMin: `The least you can add at once is ₹${TOPUP_MIN_RUPEES}`,
   amountMax: `The most you can add at once is ₹1,00,000`,
   orderNotFound: "That payment was not found",
+  orderPaid: "This payment is already complete",
   badSignature: "The payment could not be verified",
   amountMismatch: "The payment amount does not match the order",
   paymentFailed: "The payment did not go through. No money was taken from your wallet.",
