@@ -20,6 +20,7 @@ import { createAdminRoutes } from "./features/admin/admin.routes.ts";
 import { createApplicationsRoutes, DOCUMENT_UPLOAD_PATH } from "./features/applications/applications.routes.ts";
 import { createExpertSideRoutes } from "./features/expert-side/expert-side.routes.ts";
 import { createMeRoutes } from "./features/me/me.routes.ts";
+import { createWalletRoutes } from "./features/wallet/wallet.routes.ts";
 
 export interface CreateAppOptions {
   /** directory of the built web app; when absent or unbuilt only the API is served */
@@ -149,7 +150,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/me", createMeRoutes(deps))
     .route("/applications", createApplicationsRoutes(deps))
     .route("/expert", createExpertSideRoutes(deps))
-    .route("/admin", createAdminRoutes(deps));
+    .route("/admin", createAdminRoutes(deps))
+    .route("/wallet", createWalletRoutes(deps));
 
   options.mount?.(app);
   app.all("/api/*", (c) => c.json(errorBody("Not found"), 404));

@@ -55,6 +55,18 @@ const envSchema = z.object({
     .refine((list) => list.every((e) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(e)), {
       message: "ADMIN_EMAILS must be e-mail addresses separated by commas",
     }),
+  /** Razorpay: with both keys set, top-ups go through Razorpay; otherwise through the built-in test provider. */
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, "RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…").optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, "RAZORPAY_KEY_SECRET must be the key secret from the Razorpay dashboard").optional(),
+  /** the secret set on the Razorpay webhook; without it webhooks are refused and only the checkout's confirmation credits */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, "RAZORPAY_WEBHOOK_SECRET must be the secret set on the Razorpay webhook").optional(),
+  /** the platform's share of a consultation fee released to the expert, 0–100 with up to two decimals */
+  PLATFORM_COMMISSION_PERCENT: z.coerce
+    .number({ error: "PLATFORM_COMMISSION_PERCENT must be a number from 0 to 100" })
+    .min(0, "PLATFORM_COMMISSION_PERCENT must be a number from 0 to 100")
+    .max(100, "PLATFORM_COMMISSION_PERCENT must be a number from 0 to 100")
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, "PLATFORM_COMMISSION_PERCENT may have at most two decimals")
+    .default(0),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
     .default("true")
@@ -92,6 +104,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   if (env.NODE_ENV === "production" && env.PUBLIC_URL?.startsWith("https://") && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError("Invalid configuration:\n  BETTER_AUTH_SECRET: required when PUBLIC_URL is https (a random string of 32+ characters)");
+  }
+  if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError("Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both (Razorpay) or neither (the built-in test payments)");
   }
   return {
     ...env,

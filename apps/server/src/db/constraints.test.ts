@@ -97,7 +97,6 @@ describe("database constraints", () => {
     await expectRefused(sql`update profiles set full_name = 'A' where id = ${userId}`, CHECK);
     await expectRefused(sql`update profiles set phone = '0123' where id = ${userId}`, CHECK);
     await expectRefused(sql`update profiles set bio = ${"b".repeat(501)} where id = ${userId}`, CHECK);
-    await expectRefused(sql`update profiles set wallet_balance_paise = -1 where id = ${userId}`, CHECK);
     await expectRefused(sql`insert into profiles (id) values (gen_random_uuid())`, FK);
   });
 

@@ -62,10 +62,10 @@ describe("the feed's page cache", () => {
     await page();
     expect(reads).toBe(1);
 
-    // Views and a wallet top-up change nothing the page is built from: the counter is read live.
+    // Views and a phone change nothing the page is built from: the counter is read live.
     await recordView(db(), videoId, "v:first-visitor", "2026-01-01");
     await recordView(db(), videoId, "v:other-visitor", "2026-01-01");
-    await db().update(profiles).set({ walletBalancePaise: 50_000 }).where(eq(profiles.id, doctorId));
+    await db().update(profiles).set({ phone: "+919800000000" }).where(eq(profiles.id, doctorId));
     expect(video(await page())).toMatchObject({ viewsCount: 2 });
     expect(reads).toBe(1);
 
@@ -124,7 +124,7 @@ describe("the doubts board's page cache", () => {
     await page();
     expect(reads).toBe(1);
 
-    await db().update(profiles).set({ walletBalancePaise: 10_000, bio: "Not on the board" }).where(eq(profiles.id, doctorId));
+    await db().update(profiles).set({ phone: "+919800000001", bio: "Not on the board" }).where(eq(profiles.id, doctorId));
     await page();
     expect(reads).toBe(1);
 

@@ -22,7 +22,6 @@ describe("e-mail and password accounts", () => {
     expect(user?.id).toMatch(/^[0-9a-f-]{36}$/);
     const [profile] = await server.deps.db.select().from(profiles).where(eq(profiles.id, user!.id));
     expect(profile).toBeDefined();
-    expect(profile?.walletBalancePaise).toBe(0);
 
     const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
       method: "POST",

@@ -4,6 +4,7 @@ import type { Auth, AuthUser, SessionData } from "./auth.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailer.ts";
+import type { PaymentProvider } from "../features/wallet/payments/provider.ts";
 
 /** What every feature router may use; built once by the process entry or a test. */
 export interface Deps {
@@ -15,6 +16,8 @@ export interface Deps {
   /** The clock in milliseconds; Date.now unless a test passes one it can move. */
   now?: () => number;
   jobs: JobQueue;
+  /** How top-ups are paid; chosen from the configuration unless a test passes one. */
+  payments?: PaymentProvider;
 }
 
 export interface AppEnv {

@@ -29,6 +29,10 @@ export function testDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  "ledger_entries",
+  "booking_holds",
+  "payment_orders",
+  "wallets",
   "video_views",
   "video_uploads",
   "admin_audit_log",
@@ -88,6 +92,8 @@ export async function startTestServer(
     mount?: (app: Hono<AppEnv>, deps: Deps) => void;
     /** the app's clock (Deps.now), for tests that move time */
     now?: () => number;
+    /** a payment provider in place of the configured one */
+    payments?: Deps["payments"];
   } = {},
 ): Promise<TestServer> {
   const database = await testDatabase();
@@ -101,6 +107,7 @@ export async function startTestServer(
   const config = testConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.config });
   const deps = await buildDeps(config, database, options.rateLimit ?? false);
   if (options.now) deps.now = options.now;
+  if (options.payments) deps.payments = options.payments;
   const { app } = createApp(deps, { mount: options.mount ? (a) => options.mount!(a, deps) : undefined });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve());

@@ -261,8 +261,6 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     fullName: text("full_name"),
     phone: text("phone"),
-    /** paise, so ₹0.00 is exact */
-    walletBalancePaise: bigint("wallet_balance_paise", { mode: "number" }).notNull().default(0),
     avatarUrl: text("avatar_url"),
     specialization: text("specialization"),
     bio: text("bio"),
@@ -270,7 +268,6 @@ export const profiles = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("profiles_wallet_balance_check", sql`${t.walletBalancePaise} >= 0`),
     check("profiles_full_name_check", sql`${t.fullName} is null or char_length(${t.fullName}) between 2 and 100`),
     check("profiles_phone_check", sql`${t.phone} is null or ${t.phone} ~ '^\\+?[1-9][0-9]{1,14}$'`),
     check("profiles_bio_check", sql`${t.bio} is null or char_length(${t.bio}) <= 500`),

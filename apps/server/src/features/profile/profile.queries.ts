@@ -19,7 +19,9 @@ const profileColumns = {
   id: profiles.id,
   full_name: profiles.fullName,
   phone: profiles.phone,
-  wallet_balance_paise: profiles.walletBalancePaise,
+  // The balance is the ledger's (the user's main wallet); no wallet yet means nothing added yet.
+  // Qualified by hand: drizzle writes a one-table select's columns unqualified, which the subquery would misread.
+  wallet_balance_paise: sql<number>`coalesce((select w.balance_paise from wallets w where w.user_id = "profiles"."id" and w.kind = 'main'), 0)::int8`.mapWith(Number),
   avatar_url: profiles.avatarUrl,
   specialization: profiles.specialization,
   bio: profiles.bio,

@@ -33,7 +33,7 @@ interface ErrorJson {
 }
 
 async function storedProfile(id: string) {
-  const [row] = await rows<Record<string, unknown>>(db, sql`select id, full_name, phone, wallet_balance_paise::int as wallet_balance_paise, avatar_url, specialization, bio, education, updated_at::text as updated_at from profiles where id = ${id}`);
+  const [row] = await rows<Record<string, unknown>>(db, sql`select id, full_name, phone, avatar_url, specialization, bio, education, updated_at::text as updated_at from profiles where id = ${id}`);
   return row!;
 }
 
@@ -90,9 +90,10 @@ describe("GET /api/profile", () => {
     expect(body.consultations_count).toBe(2);
   });
 
-  it("shows the wallet balance stored for the caller", async () => {
+  it("shows the caller's wallet balance, which is the ledger's", async () => {
     const { client, id } = await signedInClient("wallet@example.in");
-    await db.execute(sql`update profiles set wallet_balance_paise = 123456 where id = ${id}`);
+    const [wallet] = await rows<{ id: string }>(db, sql`insert into wallets (user_id, kind) values (${id}, 'main') returning id`);
+    await db.execute(sql`insert into ledger_entries (wallet_id, kind, amount_paise, note) values (${wallet!.id}, 'correction', 123456, 'test credit')`);
     expect(((await (await client.get("/api/profile")).json()) as Profile).wallet_balance_paise).toBe(123456);
   });
 
@@ -191,7 +192,7 @@ describe("PATCH /api/profile", () => {
     expect(body.id).toBe(a.id);
     expect(body.wallet_balance_paise).toBe(0);
     expect(await storedProfile(b.id)).toEqual(bBefore);
-    expect(await storedProfile(a.id)).toMatchObject({ full_name: "Hijacked", phone: "+911111111111", wallet_balance_paise: 0 });
+    expect(await storedProfile(a.id)).toMatchObject({ full_name: "Hijacked", phone: "+911111111111" });
     expect(((await (await b.client.get("/api/profile")).json()) as Profile).full_name).toBe("Bhavna B");
   });
 });

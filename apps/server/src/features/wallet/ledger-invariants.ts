@@ -1,0 +1,44 @@
+/** Test helper: what must hold of the money tables after any scenario. Throws with the broken rule. */
+import { sql } from "drizzle-orm";
+import { rows, type Db } from "../../db/client.ts";
+
+export async function checkLedgerInvariants(db: Db): Promise<void> {
+  const drift = await rows(
+    db,
+    sql`select w.id, w.balance_paise, coalesce(sum(e.amount_paise), 0) as sum
+        from wallets w left join ledger_entries e on e.wallet_id = w.id
+        group by w.id having w.balance_paise <> coalesce(sum(e.amount_paise), 0) or w.balance_paise < 0`,
+  );
+  if (drift.length) throw new Error(`wallet balance differs from its entries: ${JSON.stringify(drift)}`);
+
+  const topups = await rows(
+    db,
+    sql`select o.id, o.status, o.amount_paise, count(e.id) as entries, coalesce(sum(e.amount_paise), 0) as credited
+        from payment_orders o left join ledger_entries e on e.payment_order_id = o.id and e.kind = 'topup'
+        group by o.id
+        having (o.status = 'paid') <> (count(e.id) = 1) or (o.status = 'paid' and coalesce(sum(e.amount_paise), 0) <> o.amount_paise)`,
+  );
+  if (topups.length) throw new Error(`an order is not credited exactly once with its amount: ${JSON.stringify(topups)}`);
+
+  const holds = await rows(
+    db,
+    sql`select h.booking_id, h.status, h.amount_paise,
+               coalesce(sum(e.amount_paise) filter (where e.kind = 'booking_hold'), 0) as held,
+               coalesce(sum(e.amount_paise) filter (where e.kind <> 'booking_hold'), 0) as released
+        from booking_holds h left join ledger_entries e on e.booking_id = h.booking_id
+        group by h.booking_id
+        having coalesce(sum(e.amount_paise) filter (where e.kind = 'booking_hold'), 0) <> -h.amount_paise
+            or coalesce(sum(e.amount_paise) filter (where e.kind <> 'booking_hold'), 0) <> case when h.status = 'held' then 0 else h.amount_paise end`,
+  );
+  if (holds.length) throw new Error(`a hold is not taken or settled exactly once: ${JSON.stringify(holds)}`);
+
+  // Money is neither made nor lost: what the wallets and open holds hold is what was paid in (and corrected).
+  const [total] = await rows<{ inside: string; paid_in: string }>(
+    db,
+    sql`select (select coalesce(sum(balance_paise), 0) from wallets)
+             + (select coalesce(sum(amount_paise), 0) from booking_holds where status = 'held') as inside,
+               (select coalesce(sum(amount_paise), 0) from payment_orders where status = 'paid')
+             + (select coalesce(sum(amount_paise), 0) from ledger_entries where kind = 'correction') as paid_in`,
+  );
+  if (String(total!.inside) !== String(total!.paid_in)) throw new Error(`money made or lost: ${JSON.stringify(total)}`);
+}

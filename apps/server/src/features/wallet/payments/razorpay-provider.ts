@@ -1,0 +1,35 @@
+/** Razorpay: orders through the official SDK; payments and webhooks proved by their HMAC signatures. */
+import Razorpay from "razorpay";
+import type { PaymentProvider } from "./provider.ts";
+import { paymentMessage, signatureMatches } from "./signature.ts";
+
+export interface RazorpayOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret?: string;
+  /** the API's origin; tests point it at a local server replaying recorded answers */
+  apiUrl?: string;
+}
+
+export function createRazorpayProvider(options: RazorpayOptions): PaymentProvider & { sdk: Razorpay } {
+  const sdk = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
+  // The SDK fixes its host; its axios instance is the one place to change it.
+  if (options.apiUrl) (sdk.api as unknown as { rq: { defaults: { baseURL: string } } }).rq.defaults.baseURL = options.apiUrl;
+  return {
+    sdk,
+    name: "razorpay",
+    publicKey: options.keyId,
+    webhooksEnabled: Boolean(options.webhookSecret),
+    async createOrder({ amountPaise, receipt, notes }) {
+      // The SDK passes a fractional amount on: only whole paise reach it.
+      if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw new RangeError("amountPaise must be a positive integer");
+      const order = await sdk.orders.create({ amount: amountPaise, currency: "INR", receipt, notes });
+      if (typeof order?.id !== "string" || Number(order.amount) !== amountPaise) {
+        throw new Error("Razorpay answered the order request with an unexpected order");
+      }
+      return { providerOrderId: order.id };
+    },
+    verifyPayment: ({ orderId, paymentId, signature }) => signatureMatches(options.keySecret, paymentMessage(orderId, paymentId), signature),
+    verifyWebhook: (rawBody, signature) => Boolean(options.webhookSecret) && signatureMatches(options.webhookSecret!, rawBody, signature),
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The built-in test provider (the default): no real money. It behaves like Razorpay on the wire:
+ * order ids, `order_id|payment_id` signatures and payment.captured / payment.failed webhooks in
+ * Razorpay's shape, signed with keys derived from the auth secret, so the app's real confirm and
+ * webhook code runs against it.
+ */
+import { randomBytes } from "node:crypto";
+import type { TestPaymentMethod } from "@expertconnect/shared/schemas/wallet";
+import type { PaymentProvider } from "./provider.ts";
+import { hmacHex, paymentMessage, signatureMatches } from "./signature.ts";
+
+export interface SimulatedPayment {
+  paymentId: string;
+  /** the checkout's signature: only for a payment that went through */
+  signature: string | null;
+  /** the webhook the provider sends about it, and its X-Razorpay-Signature */
+  webhook: { body: string; signature: string };
+}
+
+export interface TestProvider extends PaymentProvider {
+  name: "test";
+  /** What the test checkout's "Pay" does at the provider: makes the payment and its proofs. */
+  simulatePayment(order: { providerOrderId: string; amountPaise: number }, method: TestPaymentMethod, outcome: "success" | "failure"): SimulatedPayment;
+}
+
+const randomId = (prefix: string) => `${prefix}_${randomBytes(9).toString("base64url").replace(/[-_]/g, "x")}`;
+
+export function createTestProvider(authSecret: string, now: () => number = Date.now): TestProvider {
+  const keySecret = hmacHex(authSecret, "test-payments:key-secret");
+  const webhookSecret = hmacHex(authSecret, "test-payments:webhook-secret");
+  return {
+    name: "test",
+    publicKey: null,
+    webhooksEnabled: true,
+    async createOrder() {
+      return { providerOrderId: randomId("order_test") };
+    },
+    verifyPayment: ({ orderId, paymentId, signature }) => signatureMatches(keySecret, paymentMessage(orderId, paymentId), signature),
+    verifyWebhook: (rawBody, signature) => signatureMatches(webhookSecret, rawBody, signature),
+    simulatePayment(order, method, outcome) {
+      const paymentId = randomId("pay_test");
+      const paid = outcome === "success";
+      const event = paid ? "payment.captured" : "payment.failed";
+      const body = JSON.stringify({
+        entity: "event",
+        account_id: "acc_test",
+        event,
+        contains: ["payment"],
+        payload: {
+          payment: {
+            entity: {
+              id: paymentId,
+              entity: "payment",
+              amount: order.amountPaise,
+              currency: "INR",
+              status: paid ? "captured" : "failed",
+              order_id: order.providerOrderId,
+              method,
+              captured: paid,
+              created_at: Math.floor(now() / 1000),
+            },
+          },
+        },
+        created_at: Math.floor(now() / 1000),
+      });
+      return {
+        paymentId,
+        signature: paid ? hmacHex(keySecret, paymentMessage(order.providerOrderId, paymentId)) : null,
+        webhook: { body, signature: hmacHex(webhookSecret, body) },
+      };
+    },
+  };
+}
+
+export const isTestProvider = (provider: PaymentProvider): provider is TestProvider => provider.name === "test";

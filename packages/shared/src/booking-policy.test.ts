@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import {
+  bookingRestriction,
+  canReschedule,
+  commissionFor,
+  holdOutcomeFor,
+  NO_SHOW_RESTRICTION_DAYS,
+  POLICY_EVENTS,
+  refundFor,
+} from "./booking-policy.ts";
+
+const startsAt = new Date("2026-12-10T04:30:00.000Z"); // 10:00 IST
+const before = (ms: number) => new Date(startsAt.getTime() - ms);
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe("refundFor", () => {
+  it("refunds a client's cancellation made exactly 24 hours before the start, and not one a minute later", () => {
+    expect(refundFor("client_cancel", startsAt, before(24 * HOUR))).toBe(100);
+    expect(refundFor("client_cancel", startsAt, before(24 * HOUR - MINUTE))).toBe(0);
+    expect(refundFor("client_cancel", startsAt, before(24 * HOUR - 1))).toBe(0);
+    expect(refundFor("client_cancel", startsAt, before(30 * DAY))).toBe(100);
+    expect(holdOutcomeFor("client_cancel", startsAt, before(HOUR))).toBe("release");
+  });
+
+  it("refunds in full when the expert declines, cancels or does not turn up, at any time", () => {
+    for (const event of ["expert_decline", "expert_cancel", "expert_no_show"] as const) {
+      for (const at of [before(10 * DAY), before(24 * HOUR), before(MINUTE), before(-HOUR)]) {
+        expect(refundFor(event, startsAt, at)).toBe(100);
+      }
+    }
+  });
+
+  it("gives no refund for a client's no-show or a completed consultation: the fee goes to the expert", () => {
+    for (const event of ["client_no_show", "completed"] as const) {
+      expect(refundFor(event, startsAt, before(-HOUR))).toBe(0);
+      expect(holdOutcomeFor(event, startsAt, before(-HOUR))).toBe("release");
+    }
+  });
+
+  it("keeps the payment on a reschedule 24 hours or more ahead, and refuses one later", () => {
+    expect(holdOutcomeFor("client_reschedule", startsAt, before(24 * HOUR))).toBe("keep");
+    expect(refundFor("client_reschedule", startsAt, before(24 * HOUR))).toBe(0);
+    expect(canReschedule(startsAt, before(24 * HOUR))).toBe(true);
+    expect(canReschedule(startsAt, before(24 * HOUR - MINUTE))).toBe(false);
+    expect(holdOutcomeFor("client_reschedule", startsAt, before(HOUR))).toBe("refused");
+  });
+
+  it("has a rule for every event", () => {
+    for (const event of POLICY_EVENTS) expect(["refund", "release", "keep", "refused"]).toContain(holdOutcomeFor(event, startsAt, startsAt));
+  });
+});
+
+describe("commissionFor", () => {
+  it("takes the configured percentage, rounded down to the paisa", () => {
+    expect(commissionFor(150_000, 0)).toBe(0);
+    expect(commissionFor(150_000, 10)).toBe(15_000);
+    expect(commissionFor(99_999, 12.5)).toBe(12_499);
+    expect(commissionFor(101, 50)).toBe(50);
+    expect(commissionFor(150_000, 100)).toBe(150_000);
+  });
+
+  it("refuses nonsense", () => {
+    expect(() => commissionFor(-1, 10)).toThrow(RangeError);
+    expect(() => commissionFor(1.5, 10)).toThrow(RangeError);
+    expect(() => commissionFor(100, 101)).toThrow(RangeError);
+    expect(() => commissionFor(100, Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("bookingRestriction", () => {
+  const now = new Date("2026-12-01T00:00:00.000Z");
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  it("restricts new bookings from the third recent no-show for the restriction period", () => {
+    expect(bookingRestriction([ago(5 * DAY), ago(3 * DAY)], now)).toEqual({ restricted: false });
+    const third = ago(DAY);
+    expect(bookingRestriction([ago(5 * DAY), ago(3 * DAY), third], now)).toEqual({
+      restricted: true,
+      until: new Date(third.getTime() + NO_SHOW_RESTRICTION_DAYS * DAY),
+    });
+  });
+
+  it("lifts the restriction when the period has passed, and forgets no-shows older than the window", () => {
+    expect(bookingRestriction([ago(40 * DAY), ago(35 * DAY), ago(31 * DAY)], now)).toEqual({ restricted: false });
+    expect(bookingRestriction([ago(100 * DAY), ago(10 * DAY), ago(5 * DAY)], now)).toEqual({ restricted: false });
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Cancellation, refund and no-show policy (docs/product.md#cancellation-and-refunds,
+ * docs/product.md#no-shows-and-late-arrival) as pure functions over one table of rules. What
+ * happens to the money held for a booking: refunded to the client, released to the expert (less
+ * commission), or kept on hold (the booking goes on).
+ */
+
+export const FREE_CANCELLATION_HOURS = 24;
+export const NO_SHOW_LIMIT = 3;
+/** No-shows older than this no longer count towards the limit. */
+export const NO_SHOW_WINDOW_DAYS = 90;
+/** How long new bookings are refused after the limit is reached, from the latest no-show. */
+export const NO_SHOW_RESTRICTION_DAYS = 30;
+
+export const POLICY_EVENTS = [
+  "client_cancel",
+  "client_reschedule",
+  "expert_decline",
+  "expert_cancel",
+  "expert_no_show",
+  "client_no_show",
+  "completed",
+] as const;
+export type PolicyEvent = (typeof POLICY_EVENTS)[number];
+
+/** refund: back to the client's wallet; release: to the expert's earnings; keep: stays held; refused: the event is not allowed. */
+export type HoldOutcome = "refund" | "release" | "keep" | "refused";
+
+interface Rule {
+  /** at least FREE_CANCELLATION_HOURS before the start */
+  early: HoldOutcome;
+  /** later than that, or after the start */
+  late: HoldOutcome;
+}
+
+/** The one table: every event, early and late. */
+export const POLICY_RULES: Readonly<Record<PolicyEvent, Rule>> = {
+  client_cancel: { early: "refund", late: "release" },
+  client_reschedule: { early: "keep", late: "refused" },
+  expert_decline: { early: "refund", late: "refund" },
+  expert_cancel: { early: "refund", late: "refund" },
+  // An expert who does not turn up has cancelled, in effect.
+  expert_no_show: { early: "refund", late: "refund" },
+  client_no_show: { early: "release", late: "release" },
+  completed: { early: "release", late: "release" },
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Whether `now` is at least FREE_CANCELLATION_HOURS before `startsAt` (exactly 24 h counts as early). */
+export function isEarly(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * HOUR_MS;
+}
+
+/** What happens to the held fee when `event` happens at `now` to a booking starting at `startsAt`. */
+export function holdOutcomeFor(event: PolicyEvent, startsAt: Date, now: Date): HoldOutcome {
+  const rule = POLICY_RULES[event];
+  return isEarly(startsAt, now) ? rule.early : rule.late;
+}
+
+/** The share of the fee refunded to the client, in percent: 100 or 0 (a kept hold refunds nothing yet). */
+export function refundFor(event: PolicyEvent, startsAt: Date, now: Date): 0 | 100 {
+  return holdOutcomeFor(event, startsAt, now) === "refund" ? 100 : 0;
+}
+
+/** A client may reschedule only as early as a free cancellation. */
+export function canReschedule(startsAt: Date, now: Date): boolean {
+  return holdOutcomeFor("client_reschedule", startsAt, now) !== "refused";
+}
+
+/**
+ * The platform's commission on a released fee, in paise: `percent` may have two decimals; rounded
+ * down, so any fraction of a paisa goes to the expert.
+ */
+export function commissionFor(amountPaise: number, percent: number): number {
+  if (!Number.isSafeInteger(amountPaise) || amountPaise < 0) throw new RangeError("amountPaise must be a non-negative integer");
+  if (!(percent >= 0 && percent <= 100)) throw new RangeError("percent must be between 0 and 100");
+  const basisPoints = Math.round(percent * 100);
+  return Math.floor((amountPaise * basisPoints) / 10_000);
+}
+
+/**
+ * Whether a client may make new bookings, given the times of their no-shows: NO_SHOW_LIMIT of them
+ * within NO_SHOW_WINDOW_DAYS restrict them until NO_SHOW_RESTRICTION_DAYS after the latest.
+ */
+export function bookingRestriction(noShowTimes: readonly Date[], now: Date): { restricted: false } | { restricted: true; until: Date } {
+  const since = now.getTime() - NO_SHOW_WINDOW_DAYS * DAY_MS;
+  const recent = noShowTimes.map((d) => d.getTime()).filter((t) => t > since && t <= now.getTime());
+  if (recent.length < NO_SHOW_LIMIT) return { restricted: false };
+  const until = new Date(Math.max(...recent) + NO_SHOW_RESTRICTION_DAYS * DAY_MS);
+  return until.getTime() > now.getTime() ? { restricted: true, until } : { restricted: false };
+}
