@@ -74,6 +74,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === "production" && env.PUBLIC_URL?.startsWith("https://") && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError("Invalid configuration:\n  BETTER_AUTH_SECRET: required when PUBLIC_URL is https (a random string of 32+ characters)");
   }
+  if (env.NODE_ENV === "production" && env.EXPOSE_OUTBOX) {
+    throw new ConfigError(
+      "Invalid configuration:\n  EXPOSE_OUTBOX: must not be true when NODE_ENV=production (it lets anyone read kept e-mail, password-reset links included); it is for local use and the browser tests",
+    );
+  }
   return {
     ...env,
     DATA_DIR: dataDir,
