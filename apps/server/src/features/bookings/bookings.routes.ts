@@ -10,8 +10,9 @@ import {
 import { pgConstraint, pgErrorCode } from "../../db/client.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { badRequest, conflict, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { decodeTimeCursor } from "../../lib/cursor.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
-import { decodeBookingCursor, expertExists, expertSlots, insertBooking, listUserBookings } from "./bookings.queries.ts";
+import { expertExists, expertSlots, insertBooking, listUserBookings } from "./bookings.queries.ts";
 
 const EXCLUSION_VIOLATION = "23P01";
 const DEADLOCK = "40P01";
@@ -20,7 +21,7 @@ export function createBookingsRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .get("/", requireAuth, validate("query", bookingListQuerySchema), async (c) => {
       const { tab, cursor } = c.req.valid("query");
-      const after = cursor ? decodeBookingCursor(cursor, isUuid) : null;
+      const after = cursor ? decodeTimeCursor(cursor) : null;
       if (cursor && !after) throw badRequest("Invalid page cursor");
       return c.json(await listUserBookings(db, c.get("user").id, tab, after));
     })
