@@ -53,6 +53,21 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 
 const hasNul = (text: string) => text.includes("\u0000");
 
+/** Fields that Better Auth redirects to, in a body or a query string. */
+const REDIRECT_FIELDS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"];
+
+/** A path on this site ("/…", not "//…") or an absolute http(s) URL; Better Auth then checks the origin is trusted. */
+function isRedirectTarget(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const redirectProblem = (field: string) => `${field} must be a path on this site or an absolute http(s) URL.`;
+
 function jsonHasNul(value: unknown): boolean {
   if (typeof value === "string") return hasNul(value);
   if (Array.isArray(value)) return value.some(jsonHasNul);
@@ -71,6 +86,10 @@ function inputProblem(url: URL, body: unknown): string | null {
     return "The address is not valid.";
   }
   if (hasNul(path) || [...url.searchParams].some(([k, v]) => hasNul(k) || hasNul(v))) return NUL_MESSAGE;
+  for (const field of REDIRECT_FIELDS) {
+    const value = url.searchParams.get(field);
+    if (value !== null && !isRedirectTarget(value)) return redirectProblem(field);
+  }
   if (body === undefined) return null;
   if (!body || typeof body !== "object" || Array.isArray(body)) return "The request body must be a JSON object.";
   if (jsonHasNul(body)) return NUL_MESSAGE;
@@ -79,6 +98,7 @@ function inputProblem(url: URL, body: unknown): string | null {
     if (allowed && value !== undefined && !allowed.includes(typeOf(value) as never)) {
       return `${field} must be ${allowed.map((t) => (t === "null" ? "null" : `a ${t}`)).join(" or ")}.`;
     }
+    if (REDIRECT_FIELDS.includes(field) && typeof value === "string" && !isRedirectTarget(value)) return redirectProblem(field);
   }
   return null;
 }
