@@ -50,6 +50,17 @@ describe("Better Auth's endpoints behind the app's input checks", () => {
     expect(json.message).toBe(json.error.message);
   });
 
+  it("checks the Origin of a signed-in POST, also with NODE_ENV=test", async () => {
+    const client = new TestClient(server.url);
+    await client.register("origin@example.in");
+    const res = await fetch(`${server.url}/api/auth/update-user`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example", cookie: client.cookieHeader },
+      body: JSON.stringify({ name: "Mallory" }),
+    });
+    await expectClientError(res, 403);
+  });
+
   it("answers 404 when revoking a session that is not the caller's, and revokes nothing", async () => {
     const mine = new TestClient(server.url);
     await mine.register("mine@example.in");

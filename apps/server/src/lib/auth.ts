@@ -77,6 +77,9 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger }:
     advanced: {
       database: { generateId: "uuid" },
       useSecureCookies: publicUrl.startsWith("https://"),
+      // Better Auth skips its Origin check when NODE_ENV=test; the app checks origins in every mode,
+      // so the tests (the browser suite runs with NODE_ENV=test) see what production does.
+      disableOriginCheck: false,
     },
     emailAndPassword: {
       enabled: true,
