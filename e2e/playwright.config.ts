@@ -69,7 +69,10 @@ export default defineConfig({
       stdout: "ignore" as const,
       stderr: "pipe" as const,
       env: {
-        NODE_ENV: "production",
+        // Not "production": the server refuses EXPOSE_OUTBOX there (the tests read reset links from
+        // the outbox). NODE_ENV changes nothing else the browser sees: the built assets are served
+        // the same way (apps/server/src/lib/static.ts).
+        NODE_ENV: "test",
         PORT: String(s.port),
         PUBLIC_URL: url(s.port),
         DATA_DIR: dataDir,

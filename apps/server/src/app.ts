@@ -1,13 +1,13 @@
 /** createApp(): the HTTP application shared by the process entry and the tests. */
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { createAuthRoute } from "./lib/auth-handler.ts";
+import { bodySizeLimit } from "./lib/body-size-limit.ts";
 import type { Deps, AppEnv } from "./lib/context.ts";
 import { createErrorHandler, errorBody } from "./lib/errors.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createSessionLookup } from "./lib/session-lookup.ts";
-import { clearSignInFailures, isSignInBlocked, recordSignInFailure, TOO_MANY_SIGN_INS } from "./lib/sign-in-limiter.ts";
+import { signInLimit, signUpLimit } from "./lib/sign-in-limiter.ts";
 import { mountWebApp } from "./lib/static.ts";
 import { createAccountRoutes } from "./features/account/account.routes.ts";
 import { createBookingsRoutes } from "./features/bookings/bookings.routes.ts";
@@ -56,6 +56,11 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     }
   });
 
+  // One limit in front of every route, Better Auth's included; video uploads have their own.
+  // Application documents (raw file bytes) have theirs in their route, which reads no further than it.
+  const rawBody = (path: string) => path.startsWith("/api/feed/uploads") || DOCUMENT_UPLOAD_PATH.test(path);
+  app.use("*", bodySizeLimit(JSON_BODY_LIMIT, { except: rawBody }));
+
   app.get("/api/health", async (c) => {
     try {
       await db.execute(sql`select 1`);
@@ -64,19 +69,6 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
       logger.error({ err }, "health check failed");
       return c.json({ status: "error", database: "unreachable" }, 503);
     }
-  });
-
-  // Failed sign-ins are limited per account (in the database), on top of Better Auth's per-address limit.
-  app.post("/api/auth/sign-in/email", async (c, next) => {
-    const body = (await c.req.raw.clone().json().catch(() => null)) as { email?: unknown } | null;
-    const email = typeof body?.email === "string" ? body.email : undefined;
-    if (email && (await isSignInBlocked(db, email))) {
-      return c.json({ code: "TOO_MANY_ATTEMPTS", message: TOO_MANY_SIGN_INS }, 429);
-    }
-    await next();
-    if (!email) return;
-    if (c.res.status === 401) await recordSignInFailure(db, email);
-    else if (c.res.ok) await clearSignInFailures(db, email);
   });
 
   // The public keys that verify the JWTs Better Auth's jwt plugin issues, at the conventional path.
@@ -89,33 +81,11 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     await next();
   });
 
-  // Better Auth sees the real client address (for its rate limits) only through this header; a
-  // client-sent value is overwritten unless a trusted proxy in front sets it.
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    if (!config.TRUST_PROXY) {
-      let address = "unknown";
-      try {
-        address = getConnInfo(c).remote.address ?? "unknown";
-      } catch {
-        // app.request() in-process has no socket
-      }
-      headers.set("x-forwarded-for", address);
-    }
-    return auth.handler(new Request(c.req.raw, { headers }));
-  });
+  const limits = { db, enabled: config.RATE_LIMIT, trustProxy: config.TRUST_PROXY };
+  app.post("/api/auth/sign-in/email", signInLimit(limits));
+  app.post("/api/auth/sign-up/email", signUpLimit(limits));
+  app.on(["GET", "POST"], "/api/auth/*", createAuthRoute({ auth, logger, trustProxy: config.TRUST_PROXY }));
 
-  // The rest of an oversized body is never read, so the connection cannot carry another request:
-  // say so (Connection: close) or a keep-alive client would send its next request into a closed socket.
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) => c.json(errorBody("The request body is too large."), 413, { connection: "close" }),
-  });
-  // Video uploads (tus, under /api/feed/uploads) have their own size limit.
-  // GET and HEAD carry no body; asking for one would build a full Request (and AbortController) per read.
-  // Application documents (raw file bytes) have theirs in their route.
-  const rawBody = (path: string) => path.startsWith("/api/feed/uploads") || DOCUMENT_UPLOAD_PATH.test(path);
-  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || rawBody(c.req.path) ? next() : jsonBodyLimit(c, next)));
   // Every API body is JSON; anything else is refused up front rather than read as an empty object.
   app.use("/api/*", async (c, next) => {
     const method = c.req.method;

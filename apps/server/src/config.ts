@@ -108,6 +108,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError("Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both (Razorpay) or neither (the built-in test payments)");
   }
+  if (env.NODE_ENV === "production" && env.EXPOSE_OUTBOX) {
+    throw new ConfigError(
+      "Invalid configuration:\n  EXPOSE_OUTBOX: must not be true when NODE_ENV=production (it lets anyone read kept e-mail, password-reset links included); it is for local use and the browser tests",
+    );
+  }
   return {
     ...env,
     DATA_DIR: dataDir,

@@ -128,5 +128,9 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the server process", () => 
     const bad = launch({ DATABASE_URL: "mysql://localhost/app", DATA_DIR: dataDir });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain("DATABASE_URL must be a postgres:// or postgresql:// URL");
+    // The outbox hands out password-reset links: never in production.
+    const outbox = launch({ EXPOSE_OUTBOX: "true", DATA_DIR: dataDir });
+    expect(await outbox.exited).toBe(1);
+    expect(outbox.output()).toContain("EXPOSE_OUTBOX: must not be true when NODE_ENV=production");
   });
 });

@@ -17,6 +17,7 @@ import { createStorage } from "./lib/storage.ts";
 import { startUploadCleanup } from "./features/feed/feed.cleanup.ts";
 import { uploadDirs } from "./features/feed/feed.tus.ts";
 import { createMailer } from "./lib/mailer.ts";
+import { pruneRateLimits } from "./lib/rate-limits.ts";
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -70,6 +71,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
   });
+  // The app's rate-limit windows that are over are removed now and then (lib/rate-limits.ts).
+  const pruneLimits = () => void pruneRateLimits(database.db).catch((err: unknown) => deps.logger.warn({ err }, "rate-limit clean-up failed"));
+  const pruneTimer = setInterval(pruneLimits, 10 * 60_000);
+  pruneTimer.unref();
+
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
@@ -78,6 +84,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      clearInterval(pruneTimer);
       // Stop accepting, let in-flight requests finish, then close the database cleanly.
       uploadCleanup.stop();
       await new Promise<void>((resolve) => {

@@ -17,7 +17,7 @@ import { getDoubt, listAnswers, listDoubts } from "../features/doubts/doubts.que
 import { getExpert, listExperts } from "../features/experts/experts.queries.ts";
 import { createFeedPageCache } from "../features/feed/feed.cache.ts";
 import { getPost, getVideo, listFeed } from "../features/feed/feed.queries.ts";
-import { decodeCursor as decodeFeedCursor, encodeCursor as encodeFeedCursor } from "../features/feed/feed.cursor.ts";
+import { decodeTimeCursor, encodeCursor } from "../lib/cursor.ts";
 import { testDatabase } from "../test/harness.ts";
 import { rows, type Database, type Db } from "./client.ts";
 import { listVersion } from "./read-cache.ts";
@@ -178,13 +178,13 @@ beforeEach(async () => {
 describe("hot query plans use indexes, not sequential scans of big tables", () => {
   it("Explore: a category's first page, a deep cursor page and a search", async () => {
     await expectNoSeqScanOnBigTables((db) => listExperts(db, { category: "medical" }));
-    await expectNoSeqScanOnBigTables((db) => listExperts(db, { category: "medical", cursor: { rating: 2.5, id: expertId } }));
+    await expectNoSeqScanOnBigTables((db) => listExperts(db, { category: "medical", cursor: { key: 2.5, id: expertId } }));
     await expectNoSeqScanOnBigTables((db) => listExperts(db, { category: "medical", q: "cardio" }));
-    expect(await indexesUsed((db) => listExperts(db, { category: "medical", cursor: { rating: 2.5, id: expertId } }))).toContain(
+    expect(await indexesUsed((db) => listExperts(db, { category: "medical", cursor: { key: 2.5, id: expertId } }))).toContain(
       "experts_category_rating_idx",
     );
     await expectServedInIndexOrder((db) => listExperts(db, { category: "medical" }));
-    await expectServedInIndexOrder((db) => listExperts(db, { category: "medical", cursor: { rating: 2.5, id: expertId } }));
+    await expectServedInIndexOrder((db) => listExperts(db, { category: "medical", cursor: { key: 2.5, id: expertId } }));
   });
 
   it("an expert's page", async () => {
@@ -192,7 +192,7 @@ describe("hot query plans use indexes, not sequential scans of big tables", () =
   });
 
   it("My Bookings, both tabs, first and next pages", async () => {
-    const cursor = { scheduledAt: new Date(Date.now() + 10 * 86_400_000).toISOString(), id: expertId };
+    const cursor = { key: new Date(Date.now() + 10 * 86_400_000).toISOString(), id: expertId };
     for (const tab of ["upcoming", "past"] as const) {
       await expectNoSeqScanOnBigTables((db) => listUserBookings(db, userId, tab, null));
       await expectNoSeqScanOnBigTables((db) => listUserBookings(db, userId, tab, cursor));
@@ -219,7 +219,7 @@ describe("hot query plans use indexes, not sequential scans of big tables", () =
   it("the feed: every tab, first and next pages, a post and a video", async () => {
     const first = await listFeed(database.db, "all", null, 3);
     expect(first.next).not.toBeNull();
-    const cursor = decodeFeedCursor(encodeFeedCursor(first.next!));
+    const cursor = decodeTimeCursor(encodeCursor(first.next!.key, first.next!.id));
     for (const tab of ["all", "posts", "videos"] as const) {
       await expectNoSeqScanOnBigTables((db) => listFeed(db, tab, null, PAGE_SIZE));
       await expectNoSeqScanOnBigTables((db) => listFeed(db, tab, cursor, PAGE_SIZE));
@@ -245,17 +245,17 @@ describe("hot query plans use indexes, not sequential scans of big tables", () =
     const page = await listDoubts(database.db, { limit: 2 });
     expect(page.nextCursor).not.toBeNull();
     await expectNoSeqScanOnBigTables((db) => listDoubts(db, { limit: PAGE_SIZE }));
-    await expectNoSeqScanOnBigTables((db) => listDoubts(db, { cursor: page.nextCursor!, limit: PAGE_SIZE }));
-    expect(await indexesUsed((db) => listDoubts(db, { cursor: page.nextCursor!, limit: PAGE_SIZE }))).toContain(
+    await expectNoSeqScanOnBigTables((db) => listDoubts(db, { cursor: decodeTimeCursor(page.nextCursor), limit: PAGE_SIZE }));
+    expect(await indexesUsed((db) => listDoubts(db, { cursor: decodeTimeCursor(page.nextCursor), limit: PAGE_SIZE }))).toContain(
       "doctor_doubts_created_idx",
     );
-    await expectServedInIndexOrder((db) => listDoubts(db, { cursor: page.nextCursor!, limit: PAGE_SIZE }));
+    await expectServedInIndexOrder((db) => listDoubts(db, { cursor: decodeTimeCursor(page.nextCursor), limit: PAGE_SIZE }));
     await expectNoSeqScanOnBigTables((db) => getDoubt(db, doubtId));
     const answers = await listAnswers(database.db, doubtId, { limit: 2 });
     expect(answers.nextCursor).not.toBeNull();
     await expectNoSeqScanOnBigTables((db) => listAnswers(db, doubtId, { limit: PAGE_SIZE }));
-    await expectNoSeqScanOnBigTables((db) => listAnswers(db, doubtId, { cursor: answers.nextCursor!, limit: PAGE_SIZE }));
-    await expectServedInIndexOrder((db) => listAnswers(db, doubtId, { cursor: answers.nextCursor!, limit: PAGE_SIZE }));
+    await expectNoSeqScanOnBigTables((db) => listAnswers(db, doubtId, { cursor: decodeTimeCursor(answers.nextCursor), limit: PAGE_SIZE }));
+    await expectServedInIndexOrder((db) => listAnswers(db, doubtId, { cursor: decodeTimeCursor(answers.nextCursor), limit: PAGE_SIZE }));
   });
 
   it("notices a sequential scan when there is no index to use", async () => {

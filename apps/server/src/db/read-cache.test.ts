@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { createFeedPageCache } from "../features/feed/feed.cache.ts";
-import { encodeCursor } from "../features/feed/feed.cursor.ts";
+import { encodeCursor } from "../lib/cursor.ts";
 import { listFeed } from "../features/feed/feed.queries.ts";
 import { recordView } from "../features/feed/feed.views.ts";
 import { listDoubts } from "../features/doubts/doubts.queries.ts";
@@ -53,7 +53,7 @@ describe("the feed's page cache", () => {
         await cache.get("all\n", async () => {
           reads += 1;
           const found = await listFeed(db(), "all", null, PAGE_SIZE);
-          return { items: found.items, nextCursor: found.next ? encodeCursor(found.next) : null };
+          return { items: found.items, nextCursor: found.next ? encodeCursor(found.next.key, found.next.id) : null };
         }),
       ) as FeedJson;
     const video = (p: FeedJson) => p.items.find((item) => item.id === videoId);

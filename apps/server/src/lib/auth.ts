@@ -2,14 +2,16 @@
  * Better Auth: e-mail and password accounts with the session in an httpOnly cookie, e-mail
  * verification and password reset by e-mail, TOTP two-factor, and JWTs for API clients.
  */
+import { and, eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { admin, jwt, twoFactor } from "better-auth/plugins";
 import { APP_NAME, PASSWORD_MAX, PASSWORD_MIN } from "@expertconnect/shared/constants";
 import type { Db } from "../db/client.ts";
 import { grantConfiguredAdmins, writeAudit } from "../features/admin/audit.ts";
 import { accounts, jwks, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
+import { authErrorScope } from "./auth-handler.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailer.ts";
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
@@ -37,6 +39,17 @@ const PASSWORD_FIELDS: Record<string, string> = {
 
 /** Said when turning two-factor off without a code (the plugin itself asks only for the password). */
 export const TWO_FACTOR_CODE_REQUIRED = "Enter a code from your authenticator app or one of your backup codes";
+
+export const SESSION_NOT_FOUND = "That session was not found among your signed-in devices.";
+
+async function ownsSession(db: Db, userId: string, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.token, token), eq(sessions.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
 
 export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, adminEmails = [] }: AuthOptions) {
   // A listed address becomes an admin once its account exists (and, when mail is delivered, is verified).
@@ -82,6 +95,9 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, a
     advanced: {
       database: { generateId: "uuid" },
       useSecureCookies: publicUrl.startsWith("https://"),
+      // Better Auth skips its Origin check when NODE_ENV=test; the app checks origins in every mode,
+      // so the tests (the browser suite runs with NODE_ENV=test) see what production does.
+      disableOriginCheck: false,
     },
     emailAndPassword: {
       enabled: true,
@@ -132,18 +148,35 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, a
       // its sensitive changes (password, two-factor) always ask for the password.
       freshAge: 60 * 10,
     },
+    // Per address and path, in Better Auth's rate_limits table. These only stop floods: a count here
+    // keeps growing while requests come less than a window apart, and one public address can carry a
+    // whole hostel or carrier NAT. The limits that matter (wrong passwords per account and per
+    // address, sign-ups per address) are the app's own, with their own windows: lib/sign-in-limiter.ts.
     rateLimit: {
       enabled: rateLimit,
       storage: "database",
       window: 60,
-      max: 100,
+      max: 300,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 10 },
-        "/request-password-reset": { window: 60, max: 5 },
-        "/reset-password": { window: 60, max: 10 },
-        "/send-verification-email": { window: 60, max: 5 },
-        "/two-factor/*": { window: 60, max: 10 },
+        // Reading one's own session is never refused: a 429 there looked like being signed out.
+        "/get-session": false,
+        "/sign-in/*": { window: 60, max: 300 },
+        "/sign-up/*": { window: 60, max: 300 },
+        "/change-password": { window: 60, max: 30 },
+        "/change-email": { window: 60, max: 30 },
+        "/request-password-reset": { window: 60, max: 20 },
+        "/reset-password": { window: 60, max: 30 },
+        "/send-verification-email": { window: 60, max: 20 },
+        "/two-factor/*": { window: 60, max: 30 },
+      },
+    },
+    onAPIError: {
+      // Kept for the /api/auth route (lib/auth-handler.ts), which decides whether a 500 was the
+      // request's fault and logs it; calls outside a request are logged here.
+      onError: (error) => {
+        const scope = authErrorScope.getStore();
+        if (scope) scope.error = error;
+        else if (!isAPIError(error)) logger.error({ err: error }, "auth error");
       },
     },
     hooks: {
@@ -152,6 +185,15 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, a
         const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof password === "string" && isCommonPassword(password)) {
           throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+        }
+        if (ctx.path === "/revoke-session") {
+          // Better Auth answers success for a token that is not the caller's (and revokes nothing);
+          // say that there is no such session of theirs.
+          const session = await getSessionFromCtx(ctx);
+          const token = (ctx.body as { token?: unknown } | undefined)?.token;
+          if (session && typeof token === "string" && !(await ownsSession(db, session.user.id, token))) {
+            throw new APIError("NOT_FOUND", { message: SESSION_NOT_FOUND, code: "SESSION_NOT_FOUND" });
+          }
         }
         if (ctx.path === "/two-factor/disable") {
           const session = await getSessionFromCtx(ctx);

@@ -49,6 +49,7 @@ const TABLES = [
   "deletion_requests",
   "email_outbox",
   "rate_limits",
+  "app_rate_limits",
   "two_factors",
   "jwks",
   "verifications",

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { AUTH_MESSAGES } from "@expertconnect/shared/messages/auth";
-import { authClient } from "./auth-client.ts";
+import { authClient, forgetSession } from "./auth-client.ts";
 
 /** Signs out (revoking the session on the server), forgets cached data, toasts, and lands on /auth. */
 export function useSignOut() {
@@ -14,6 +14,7 @@ export function useSignOut() {
       // A logout failure is only logged (docs/product.md#sessions-and-sign-out).
       console.warn("sign-out failed", err);
     }
+    forgetSession();
     queryClient.clear();
     // sonner is loaded on demand, off the first load (see deferred-toaster.tsx).
     void import("sonner").then(({ toast }) => toast.success(AUTH_MESSAGES.signedOut));

@@ -14,3 +14,9 @@ export const AUTH_MESSAGES = {
   signInFailed: "Failed to sign in",
   signedOut: "Signed out successfully",
 } as const;
+
+/** What a refused attempt (429) says; the wait is the server's Retry-After, in whole seconds. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const seconds = Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0 ? Math.ceil(retryAfterSeconds) : 60;
+  return `Too many attempts. Try again in ${seconds} seconds.`;
+}

@@ -66,7 +66,7 @@ describe("account security", () => {
       await restarted.close();
     }
     // Once the window has passed, the right password works again.
-    await server.deps.db.execute(sql`update rate_limits set last_request = last_request - 61000 where key like 'sign-in-failures:%'`);
+    await server.deps.db.execute(sql`update app_rate_limits set reset_at = reset_at - 61000 where key like 'sign-in-failures:%'`);
     expect((await client.signIn("target@example.in")).status).toBe(200);
   });
 

@@ -8,6 +8,7 @@ import { addDays, slotEnd, slotStart, type BookingTab, type SlotStatus } from "@
 import { rows, type Db } from "../../db/client.ts";
 import { literalLimit, preparedPerDb } from "../../db/prepared.ts";
 import { bookings, expertDaysOff, experts } from "../../db/schema/index.ts";
+import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
 
 /** Bookings in these states hold their slot (the exclusion constraints say the same). */
 const ACTIVE = ["pending", "confirmed"];
@@ -115,19 +116,6 @@ export async function insertBooking(db: Db, b: NewBooking): Promise<CreatedBooki
   };
 }
 
-export interface BookingCursor {
-  scheduledAt: string;
-  id: string;
-}
-
-export const encodeBookingCursor = (c: BookingCursor) => Buffer.from(`${c.scheduledAt}_${c.id}`).toString("base64url");
-
-export function decodeBookingCursor(raw: string, isId: (v: string) => boolean): BookingCursor | null {
-  const [at, id, ...rest] = Buffer.from(raw, "base64url").toString("utf8").split("_");
-  if (rest.length || !at || !id || !isId(id) || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(at) || Number.isNaN(Date.parse(at))) return null;
-  return { scheduledAt: at, id };
-}
-
 /**
  * Upcoming: pending or confirmed and still ahead. Past: everything else (completed, cancelled, or
  * its time has come). Filtering in SQL lets each tab page on its own.
@@ -173,12 +161,12 @@ const userBookings = {
   past: [preparedPerDb((db) => userBookingsPage(db, "past", false)), preparedPerDb((db) => userBookingsPage(db, "past", true))],
 } as const;
 
-export async function listUserBookings(db: Db, userId: string, tab: BookingTab, cursor: BookingCursor | null) {
-  const page = await userBookings[tab][cursor ? 1 : 0](db).execute({ userId, at: cursor?.scheduledAt, id: cursor?.id });
+export async function listUserBookings(db: Db, userId: string, tab: BookingTab, cursor: Cursor | null) {
+  const page = await userBookings[tab][cursor ? 1 : 0](db).execute({ userId, at: cursor?.key, id: cursor?.id });
   const hasMore = page.length > PAGE_SIZE;
   const items = hasMore ? page.slice(0, PAGE_SIZE) : page;
   const last = items.at(-1);
-  return { bookings: items, nextCursor: hasMore && last ? encodeBookingCursor({ scheduledAt: last.scheduledAt, id: last.id }) : null };
+  return { bookings: items, nextCursor: hasMore && last ? encodeCursor(last.scheduledAt, last.id) : null };
 }
 
 export async function expertExists(db: Db, id: string): Promise<{ isAvailable: boolean } | null> {

@@ -10,6 +10,7 @@ import {
 import { pgConstraint, pgErrorCode } from "../../db/client.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { badRequest, conflict, isUuid, notFound, validate, zodIssues } from "../../lib/errors.ts";
+import { decodeTimeCursor } from "../../lib/cursor.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import type { BookingStatus } from "@expertconnect/shared/constants";
 import {
@@ -20,7 +21,7 @@ import {
   bookingActionSchema as actionSchema,
   type BookingAction,
 } from "@expertconnect/shared/schemas/expert-side";
-import { decodeBookingCursor, expertSlots, insertBooking, listUserBookings, whyUnbookable } from "./bookings.queries.ts";
+import { expertSlots, insertBooking, listUserBookings, whyUnbookable } from "./bookings.queries.ts";
 import { moveBooking } from "./bookings.transitions.ts";
 
 const EXCLUSION_VIOLATION = "23P01";
@@ -40,7 +41,7 @@ export function createBookingsRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .get("/", requireAuth, validate("query", bookingListQuerySchema), async (c) => {
       const { tab, cursor } = c.req.valid("query");
-      const after = cursor ? decodeBookingCursor(cursor, isUuid) : null;
+      const after = cursor ? decodeTimeCursor(cursor) : null;
       if (cursor && !after) throw badRequest("Invalid page cursor");
       return c.json(await listUserBookings(db, c.get("user").id, tab, after));
     })

@@ -8,7 +8,8 @@ import { DOUBT_MESSAGES, type CreateDoubt } from "@expertconnect/shared/schemas/
 import type { Db } from "../../db/client.ts";
 import { literalLimit, preparedPerDb } from "../../db/prepared.ts";
 import { doctorDoubts, doubtAnswers, profiles } from "../../db/schema/index.ts";
-import { badRequest, forbidden, isUuid, notFound } from "../../lib/errors.ts";
+import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
+import { forbidden, isUuid, notFound } from "../../lib/errors.ts";
 
 export interface Author {
   fullName: string;
@@ -40,27 +41,6 @@ export interface Answer {
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
-}
-
-interface Cursor {
-  at: string;
-  id: string;
-}
-
-const CURSOR_AT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(`${cursor.at}|${cursor.id}`).toString("base64url");
-}
-
-/** A cursor the client sent back; anything we did not make is a 400, never a SQL error. */
-export function decodeCursor(value: string | undefined): Cursor | undefined {
-  if (!value) return undefined;
-  const [at, id, ...rest] = Buffer.from(value, "base64url").toString("utf8").split("|");
-  if (rest.length || !at || !id || !CURSOR_AT_RE.test(at) || !isUuid(id) || Number.isNaN(Date.parse(at))) {
-    throw badRequest("Invalid cursor");
-  }
-  return { at, id };
 }
 
 /** created_at as text with microseconds, in UTC; the same on PGlite and PostgreSQL. */
@@ -107,7 +87,7 @@ function toPage<Extra extends { id: string }, T>(rowsPlusOne: Row<Extra>[], limi
   const last = pageRows[pageRows.length - 1];
   return {
     items: pageRows.map(map),
-    nextCursor: rowsPlusOne.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+    nextCursor: rowsPlusOne.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null,
   };
 }
 
@@ -163,9 +143,9 @@ const answersPage = (db: Db, after: boolean, limit: number) =>
     .prepare(`answers_page_${after ? "after" : "first"}_${limit}`);
 const answersPages = perLimit(answersPage);
 
-export async function listDoubts(db: Db, options: { cursor?: string; limit: number }): Promise<Page<Doubt>> {
-  const cursor = decodeCursor(options.cursor);
-  const found = await doubtsPages(db, Boolean(cursor), options.limit + 1).execute({ at: cursor?.at, id: cursor?.id });
+export async function listDoubts(db: Db, options: { cursor?: Cursor | null; limit: number }): Promise<Page<Doubt>> {
+  const { cursor } = options;
+  const found = await doubtsPages(db, Boolean(cursor), options.limit + 1).execute({ at: cursor?.key, id: cursor?.id });
   return toPage(found, options.limit, (row) => shape(row) as Doubt);
 }
 
@@ -176,10 +156,10 @@ export async function getDoubt(db: Db, id: string): Promise<Doubt> {
   return shape(row) as Doubt;
 }
 
-export async function listAnswers(db: Db, doubtId: string, options: { cursor?: string; limit: number }): Promise<Page<Answer>> {
+export async function listAnswers(db: Db, doubtId: string, options: { cursor?: Cursor | null; limit: number }): Promise<Page<Answer>> {
   if (!isUuid(doubtId)) throw notFound(DOUBT_MESSAGES.doubtNotFound);
-  const cursor = decodeCursor(options.cursor);
-  const found = await answersPages(db, Boolean(cursor), options.limit + 1).execute({ doubtId, at: cursor?.at, id: cursor?.id });
+  const { cursor } = options;
+  const found = await answersPages(db, Boolean(cursor), options.limit + 1).execute({ doubtId, at: cursor?.key, id: cursor?.id });
   // Answers exist only with their doubt (foreign key): only an empty page needs to ask whether the doubt does.
   if (found.length === 0 && (await doubtExists(db).execute({ id: doubtId })).length === 0) throw notFound(DOUBT_MESSAGES.doubtNotFound);
   return toPage(found, options.limit, (row) => shape(row) as Answer);

@@ -5,7 +5,8 @@ import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { createAnswerSchema, createDoubtSchema } from "@expertconnect/shared/schemas/doubts";
 import { createListCache } from "../../db/read-cache.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
-import { validate } from "../../lib/errors.ts";
+import { decodeTimeCursor } from "../../lib/cursor.ts";
+import { badRequest, validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { acceptAnswer, createAnswer, createDoubt, getDoubt, listAnswers, listDoubts } from "./doubts.queries.ts";
 
@@ -16,6 +17,13 @@ const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
 });
 
+/** The position a page starts after; a cursor the server did not make is a 400. */
+function after(raw: string | undefined) {
+  const cursor = raw ? decodeTimeCursor(raw) : null;
+  if (raw && !cursor) throw badRequest("Invalid cursor");
+  return cursor;
+}
+
 type DoubtsPage = Awaited<ReturnType<typeof listDoubts>>;
 
 export function createDoubtsRoutes({ db }: Deps) {
@@ -25,7 +33,8 @@ export function createDoubtsRoutes({ db }: Deps) {
     .get("/", validate("query", pageQuery), async (c) => {
       const { cursor, limit } = c.req.valid("query");
       const size = limit ?? PAGE_SIZE;
-      const json = await pages.get("doubts", `${size}\n${cursor ?? ""}`, () => listDoubts(db, { cursor, limit: size }));
+      const start = after(cursor);
+      const json = await pages.get("doubts", `${size}\n${cursor ?? ""}`, () => listDoubts(db, { cursor: start, limit: size }));
       // Sent as kept; typed as what listDoubts returns, for the web app's typed client.
       return c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<DoubtsPage, 200, "json">;
     })
@@ -37,7 +46,7 @@ export function createDoubtsRoutes({ db }: Deps) {
     })
     .get("/:id/answers", validate("query", pageQuery), async (c) => {
       const { cursor, limit } = c.req.valid("query");
-      return c.json(await listAnswers(db, c.req.param("id"), { cursor, limit: limit ?? PAGE_SIZE }));
+      return c.json(await listAnswers(db, c.req.param("id"), { cursor: after(cursor), limit: limit ?? PAGE_SIZE }));
     })
     .post("/:id/answers", requireAuth, validate("json", createAnswerSchema), async (c) => {
       return c.json(await createAnswer(db, c.req.param("id"), c.get("user").id, c.req.valid("json").answer), 201);

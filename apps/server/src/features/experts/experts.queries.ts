@@ -6,6 +6,7 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { literalLimit, preparedPerDb } from "../../db/prepared.ts";
 import { expertCounts, experts } from "../../db/schema/index.ts";
+import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
 
 /** The public fields of an expert, docs/product.md#expert-detail (the linked user account stays private). */
 export const expertColumns = {
@@ -25,22 +26,6 @@ export const expertColumns = {
 };
 
 type ExpertRow = NonNullable<Awaited<ReturnType<typeof getExpert>>>;
-
-export interface ExpertCursor {
-  rating: number;
-  id: string;
-}
-
-/** Opaque to clients: "rating_id", base64url-encoded. */
-export const encodeExpertCursor = (c: ExpertCursor) => Buffer.from(`${c.rating}_${c.id}`).toString("base64url");
-
-export function decodeExpertCursor(raw: string, isId: (v: string) => boolean): ExpertCursor | null {
-  const text = Buffer.from(raw, "base64url").toString("utf8");
-  const [rating, id, ...rest] = text.split("_");
-  const value = Number(rating);
-  if (rest.length || !rating || !id || !Number.isFinite(value) || value < 0 || value > 5 || !isId(id)) return null;
-  return { rating: value, id };
-}
 
 /**
  * Case-insensitive substring match, shaped as `lower(col) like '%' || lower($q) || '%'` so the
@@ -119,12 +104,12 @@ const categoryPageAfter = preparedPerDb((db) => {
     .prepare("experts_page_after");
 });
 
-export async function listExperts(db: Db, params: { category: Category; q?: string; cursor?: ExpertCursor | null }) {
+export async function listExperts(db: Db, params: { category: Category; q?: string; cursor?: Cursor<number> | null }) {
   let page: ExpertRow[];
   let counts: { total: number; available: number } | undefined;
   if (params.q) {
     const q = escapeLike(params.q);
-    const found = await searchPages(db)[params.category][params.cursor ? 1 : 0].execute({ q, rating: params.cursor?.rating, id: params.cursor?.id });
+    const found = await searchPages(db)[params.category][params.cursor ? 1 : 0].execute({ q, rating: params.cursor?.key, id: params.cursor?.id });
     page = found.map(({ matchTotal: _total, matchAvailable: _available, ...expert }) => expert);
     counts = found[0]
       ? { total: found[0].matchTotal, available: found[0].matchAvailable }
@@ -141,7 +126,7 @@ export async function listExperts(db: Db, params: { category: Category; q?: stri
     // the page as two primary-key subqueries: one round trip instead of two, prepared once.
     const found = await (params.cursor ? categoryPageAfter : categoryPageFirst)(db).execute({
       category: params.category,
-      rating: params.cursor?.rating,
+      rating: params.cursor?.key,
       id: params.cursor?.id,
     });
     page = found.map(({ keptTotal: _total, keptAvailable: _available, ...expert }) => expert);
@@ -160,7 +145,7 @@ export async function listExperts(db: Db, params: { category: Category; q?: stri
   const last = items.at(-1);
   return {
     experts: items,
-    nextCursor: hasMore && last ? encodeExpertCursor({ rating: last.rating, id: last.id }) : null,
+    nextCursor: hasMore && last ? encodeCursor(last.rating, last.id) : null,
     total: counts?.total ?? 0,
     available: counts?.available ?? 0,
   };

@@ -11,7 +11,7 @@ import type { FeedTab } from "@expertconnect/shared/schemas/feed";
 import { rows, type Db } from "../../db/client.ts";
 import { literalLimit, preparedRows } from "../../db/prepared.ts";
 import { doctorPosts, doctorVideos } from "../../db/schema/index.ts";
-import type { FeedCursor } from "./feed.cursor.ts";
+import type { Cursor } from "../../lib/cursor.ts";
 
 export interface Author {
   id: string;
@@ -76,16 +76,16 @@ interface FeedRow {
 /** created_at as UTC text with microseconds: the cursor's precision. */
 const createdAtText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-const before = (alias: string, cursor: FeedCursor | null) =>
+const before = (alias: string, cursor: Cursor | null) =>
   cursor
-    ? sql`(${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    ? sql`(${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
     : sql`true`;
 
-const postsPage = (cursor: FeedCursor | null, limit: number) => sql`
+const postsPage = (cursor: Cursor | null, limit: number) => sql`
   (select 'post'::text as kind, p.id, p.created_at from doctor_posts p
    where ${before("p", cursor)} order by p.created_at desc nulls last, p.id desc nulls last limit ${literalLimit(limit)})`;
 
-const videosPage = (cursor: FeedCursor | null, limit: number) => sql`
+const videosPage = (cursor: Cursor | null, limit: number) => sql`
   (select 'video'::text as kind, v.id, v.created_at from doctor_videos v
    where ${before("v", cursor)} order by v.created_at desc nulls last, v.id desc nulls last limit ${literalLimit(limit)})`;
 
@@ -142,10 +142,10 @@ function toItem(row: FeedRow): FeedItem {
 
 export interface FeedPage {
   items: FeedItem[];
-  next: FeedCursor | null;
+  next: Cursor | null;
 }
 
-export async function listFeed(db: Db, tab: FeedTab, cursor: FeedCursor | null, pageSize: number): Promise<FeedPage> {
+export async function listFeed(db: Db, tab: FeedTab, cursor: Cursor | null, pageSize: number): Promise<FeedPage> {
   // One extra row tells whether another page exists.
   const limit = pageSize + 1;
   const page =
@@ -161,7 +161,7 @@ export async function listFeed(db: Db, tab: FeedTab, cursor: FeedCursor | null, 
   const last = items.at(-1);
   return {
     items: items.map(toItem),
-    next: found.length > pageSize && last ? { createdAt: last.created_at_us, id: last.id } : null,
+    next: found.length > pageSize && last ? { key: last.created_at_us, id: last.id } : null,
   };
 }
 

@@ -12,7 +12,7 @@ import { createMediaTools, type MediaTools } from "../../lib/media.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
 import { createFeedPageCache, type FeedResponse } from "./feed.cache.ts";
-import { decodeCursor, encodeCursor } from "./feed.cursor.ts";
+import { decodeTimeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { mediaResponse } from "./feed.media.ts";
 import { saveUploadAsVideo } from "./feed.pending.ts";
 import { createPost, getPost, getVideo, getVideoMedia, listFeed } from "./feed.queries.ts";
@@ -46,11 +46,11 @@ export function createFeedRoutes({ db, config, logger, now = Date.now }: Deps, o
   return new Hono<AppEnv>()
     .get("/", validate("query", feedQuerySchema), async (c) => {
       const { tab, cursor: rawCursor } = c.req.valid("query");
-      const cursor = rawCursor ? decodeCursor(rawCursor) : null;
+      const cursor = rawCursor ? decodeTimeCursor(rawCursor) : null;
       if (rawCursor && !cursor) throw badRequest("Invalid cursor");
       const json = await pages.get(`${tab}\n${rawCursor ?? ""}`, async () => {
         const page = await listFeed(db, tab, cursor, PAGE_SIZE);
-        return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null };
+        return { items: page.items, nextCursor: page.next ? encodeCursor(page.next.key, page.next.id) : null };
       });
       // Sent as kept; typed as the page, for the web app's typed client.
       return c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<FeedResponse, 200, "json">;

@@ -10,7 +10,7 @@ import type { AppEnv, Deps } from "../../lib/context.ts";
 import { badRequest, validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { countCompletedConsultations, getOrCreateProfile, insertDeletionRequest, updateProfile, type ProfileRecord } from "./profile.queries.ts";
-import { rateLimit } from "./rate-limit.ts";
+import { rateLimit } from "../../lib/rate-limits.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 

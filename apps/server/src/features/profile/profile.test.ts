@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rows, type Db } from "../../db/client.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
-import { addressBucket } from "./client-address.ts";
-import { hit } from "./rate-limit.ts";
+import { addressBucket } from "../../lib/client-address.ts";
+import { hit } from "../../lib/rate-limits.ts";
 
 let server: TestServer;
 let db: Db;

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, signInSchema, signUpSchema, type SignInInput } from "@ex
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
-import { authClient } from "@/lib/auth-client.ts";
+import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
 
 type Mode = "sign-in" | "sign-up";
 
@@ -46,7 +46,7 @@ export function AuthForm({
     if (mode === "sign-up") {
       const { data, error } = await authClient.signUp.email({ email, password, name: "", callbackURL: "/?verified=1" });
       if (error) {
-        toast.error(isAlreadyRegistered(error.code) ? AUTH_MESSAGES.alreadyRegistered : (error.message ?? AUTH_MESSAGES.signUpFailed));
+        toast.error(isAlreadyRegistered(error.code) ? AUTH_MESSAGES.alreadyRegistered : authErrorMessage(error, AUTH_MESSAGES.signUpFailed));
         return;
       }
       toast.success(AUTH_MESSAGES.signUpSuccess);
@@ -59,7 +59,7 @@ export function AuthForm({
     }
     const { data, error } = await authClient.signIn.email({ email, password });
     if (error) {
-      toast.error(error.code === "EMAIL_NOT_VERIFIED" ? EMAIL_NOT_VERIFIED : (error.message ?? AUTH_MESSAGES.signInFailed));
+      toast.error(error.code === "EMAIL_NOT_VERIFIED" ? EMAIL_NOT_VERIFIED : authErrorMessage(error, AUTH_MESSAGES.signInFailed));
       return;
     }
     if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog.tsx
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
-import { authClient } from "@/lib/auth-client.ts";
+import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
 
 /** 'Forgot password?': sends a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPassword() {
@@ -26,7 +26,7 @@ export function ForgotPassword() {
     const { error } = await authClient.requestPasswordReset({ email: parsed.data, redirectTo: "/reset-password" });
     setBusy(false);
     if (error) {
-      toast.error(error.message ?? "Could not send the reset link. Please try again.");
+      toast.error(authErrorMessage(error, "Could not send the reset link. Please try again."));
       return;
     }
     toast.success(FORGOT_PASSWORD_SENT);

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
-import { authClient } from "@/lib/auth-client.ts";
+import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
 
 type Values = z.infer<typeof newPasswordSchema>;
 
@@ -16,7 +16,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
   const onValid = async ({ password }: Values) => {
     const { error } = await authClient.resetPassword({ newPassword: password, token });
     if (error) {
-      toast.error(error.code === "INVALID_TOKEN" ? "This reset link is invalid or has expired. Ask for a new one." : (error.message ?? "Could not reset the password."));
+      toast.error(error.code === "INVALID_TOKEN" ? "This reset link is invalid or has expired. Ask for a new one." : authErrorMessage(error, "Could not reset the password."));
       return;
     }
     toast.success(PASSWORD_RESET_DONE);

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
-import { authClient } from "@/lib/auth-client.ts";
+import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
 
 /** The second step of signing in for an account with two-factor on: a TOTP or a backup code. */
 export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn(): void; onCancel(): void }) {
@@ -28,7 +28,7 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn(): void; on
       : await authClient.twoFactor.verifyTotp({ code: value });
     setBusy(false);
     if (error) {
-      toast.error(error.message ?? "That code is not valid. Try again.");
+      toast.error(authErrorMessage(error, "That code is not valid. Try again."));
       setCode("");
       return;
     }

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, changePasswordSchema } from "@expertconnect/shared/schem
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { authClient } from "@/lib/auth-client.ts";
+import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
 
 type Values = z.infer<typeof changePasswordSchema>;
 
@@ -19,7 +19,7 @@ export function ChangePasswordForm({ onDone }: { onDone?(): void }) {
   const onValid = async ({ currentPassword, newPassword, revokeOtherSessions }: Values) => {
     const { error } = await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions });
     if (error) {
-      const message = error.code === "INVALID_PASSWORD" ? "Your current password is not correct" : (error.message ?? "Could not change the password");
+      const message = error.code === "INVALID_PASSWORD" ? "Your current password is not correct" : authErrorMessage(error, "Could not change the password");
       toast.error(message);
       return;
     }

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, TestClient, type TestServer } from "../test/harness.ts";
+import { BODY_TOO_LARGE } from "./body-size-limit.ts";
+
+const MB = 1024 * 1024;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const ROUTES: [method: string, path: string][] = [
+  ["POST", "/api/auth/sign-in/email"],
+  ["POST", "/api/auth/sign-up/email"],
+  ["POST", "/api/auth/update-user"],
+  ["POST", "/api/doubts"],
+  ["PATCH", "/api/profile"],
+  ["POST", "/api/profile/deletion-requests"],
+  ["POST", "/api/no-such-route"],
+  ["POST", "/"],
+  ["PUT", "/profile"],
+];
+
+describe("one body-size limit in front of every route", () => {
+  it.each(ROUTES)("answers a declared 20 MB body to %s %s with 413 within a second", async (method, path) => {
+    const started = performance.now();
+    const res = await fetch(server.url + path, {
+      method,
+      headers: { "content-type": "application/json", origin: server.url, "content-length": String(20 * MB) },
+      // Only the head is sent before the answer: the server must not wait for the rest.
+      body: streamOf(20 * MB),
+      duplex: "half",
+    } as RequestInit).catch((err: unknown) => err as Error);
+    if (res instanceof Error) throw res;
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: { message: BODY_TOO_LARGE } });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it.each(ROUTES)("caps a streamed (chunked) 20 MB body to %s %s at the limit", async (method, path) => {
+    const started = performance.now();
+    let sent = 0;
+    const res = await fetch(server.url + path, {
+      method,
+      headers: { "content-type": "application/json", origin: server.url },
+      body: streamOf(20 * MB, (n) => (sent += n)),
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(BODY_TOO_LARGE);
+    expect(performance.now() - started).toBeLessThan(1000);
+    // The server stopped reading near the limit rather than taking all 20 MB.
+    expect(sent).toBeLessThan(10 * MB);
+  });
+
+  it("still takes ordinary bodies, Better Auth's included", async () => {
+    const client = new TestClient(server.url);
+    await client.register("body@example.in");
+    const res = await client.post("/api/auth/update-user", { name: "x".repeat(1000) });
+    expect(res.status).toBe(200);
+  });
+});
+
+/** A lazily produced body of `size` bytes (a JSON string), in 64 KiB chunks. */
+function streamOf(size: number, onChunk?: (n: number) => void): ReadableStream<Uint8Array> {
+  const chunk = new Uint8Array(64 * 1024).fill(0x61);
+  let left = size;
+  let first = true;
+  return new ReadableStream({
+    pull(controller) {
+      if (left <= 0) return controller.close();
+      const part = first ? new TextEncoder().encode('{"email":"') : chunk.subarray(0, Math.min(chunk.length, left));
+      first = false;
+      left -= part.length;
+      onChunk?.(part.length);
+      controller.enqueue(part);
+    },
+  });
+}
