@@ -3,6 +3,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import type { Deps, AppEnv } from "./lib/context.ts";
 import { createErrorHandler, errorBody } from "./lib/errors.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
@@ -101,8 +102,9 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   });
   // Video uploads (tus, under /api/feed/uploads) have their own size limit.
   // GET and HEAD carry no body; asking for one would build a full Request (and AbortController) per read.
-  app.use("/api/*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/feed/uploads") ? next() : jsonBodyLimit(c, next),
+  app.use(
+    "/api/*",
+    except((c) => c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/feed/uploads"), jsonBodyLimit),
   );
   // Every API body is JSON; anything else is refused up front rather than read as an empty object.
   app.use("/api/*", async (c, next) => {

@@ -84,7 +84,7 @@ export async function startTestServer(
     probe.on("error", reject);
   });
   const config = testConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.config });
-  const deps = await buildDeps(config, database, options.rateLimit ?? false);
+  const deps = buildDeps(config, database, options.rateLimit ?? false);
   const { app } = createApp(deps, { mount: options.mount ? (a) => options.mount!(a, deps) : undefined });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve());

@@ -43,8 +43,17 @@ interface UploadsOptions {
   logger: Logger;
 }
 
-/** A tus error as the tus server understands it: thrown from hooks, answered with this status. */
-const tusError = (status_code: number, body: string) => ({ status_code, body });
+/** A tus error as the tus server understands it: thrown from hooks, answered with this status and body. */
+class TusHookError extends Error {
+  constructor(
+    readonly status_code: number,
+    readonly body: string,
+  ) {
+    super(body);
+    this.name = "TusHookError";
+  }
+}
+const tusError = (status: number, body: string) => new TusHookError(status, body);
 
 export function createUploads({ dataDir, publicUrl, maxBytes, storage, media, db, logger }: UploadsOptions) {
   const tusDir = path.join(dataDir, "uploads", "tus");
@@ -139,12 +148,12 @@ export function createUploads({ dataDir, publicUrl, maxBytes, storage, media, db
     relativeLocation: true,
     allowedOrigins: [publicUrl],
     disableTerminationForFinishedUploads: true,
-    async onUploadCreate(req, upload) {
-      const ownerId = requestOwners.get(req as unknown as Request);
-      if (!ownerId) throw tusError(401, "Not authenticated");
+    onUploadCreate(req, upload) {
+      const ownerId = requestOwners.get(req);
+      if (!ownerId) return Promise.reject(tusError(401, "Not authenticated"));
       const { filename = null, filetype = null } = upload.metadata ?? {};
       // Only the server sets ownerId; whatever the client sent under that name is replaced.
-      return { metadata: { filename, filetype, ownerId } };
+      return Promise.resolve({ metadata: { filename, filetype, ownerId } });
     },
     async onUploadFinish(_req, upload) {
       const ownerId = upload.metadata?.ownerId;
