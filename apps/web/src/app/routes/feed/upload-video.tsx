@@ -16,7 +16,7 @@ export function Component() {
   useEffect(() => {
     if (!signedOut) return;
     toast.error(FEED_MESSAGES.signInToUpload, { id: "upload-sign-in" });
-    navigate(`/auth?redirect=${encodeURIComponent("/upload-video")}`, { replace: true });
+    void navigate(`/auth?redirect=${encodeURIComponent("/upload-video")}`, { replace: true });
   }, [signedOut, navigate]);
 
   return (

@@ -20,7 +20,7 @@ export function BookingList({ userId, tab }: { userId: string; tab: BookingTab }
       <EmptyState
         title="Could not load your bookings"
         description={errorMessage(error, "Please check your connection and try again.")}
-        action={<Button onClick={() => query.refetch()}>Try again</Button>}
+        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
       />
     );
   }

@@ -21,7 +21,7 @@ export function AnswerList({ doubtId, canAccept }: { doubtId: string; canAccept:
       <EmptyState
         title="Could not load answers"
         description="Check your connection and try again."
-        action={<Button onClick={() => refetch()}>Try again</Button>}
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
       />
     );
   }

@@ -20,7 +20,7 @@ export function AskDoubtButton() {
   const goSignIn = () => {
     setOpen(false);
     toast.error(DOUBT_MESSAGES.notAuthenticated, { description: DOUBT_MESSAGES.askLoginHint });
-    navigate("/auth?redirect=/ask-doubt");
+    void navigate("/auth?redirect=/ask-doubt");
   };
 
   const onOpenChange = (next: boolean) => {

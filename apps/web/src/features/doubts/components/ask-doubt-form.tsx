@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from "@/lib/api-client.ts";
 import { useCreateDoubt } from "../api/create-doubt.ts";
 
 /** The Ask Question form; failures are toasts (spec §8), and success clears it and closes the dialog. */
-export function AskDoubtForm({ onDone, onUnauthenticated }: { onDone(): void; onUnauthenticated(): void }) {
+export function AskDoubtForm({ onDone, onUnauthenticated }: { onDone: () => void; onUnauthenticated: () => void }) {
   const createDoubt = useCreateDoubt();
   const form = useForm<CreateDoubtInput, unknown, CreateDoubt>({
     resolver: zodResolver(createDoubtSchema),
@@ -42,7 +42,7 @@ export function AskDoubtForm({ onDone, onUnauthenticated }: { onDone(): void; on
 
   const saving = form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} className="space-y-4">
       <FormField label="Category (optional)">
         {(props) => (
           <Input

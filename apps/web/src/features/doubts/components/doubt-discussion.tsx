@@ -54,7 +54,7 @@ export function DoubtDiscussion({ doubtId }: { doubtId: string }) {
         <EmptyState
           title="Could not load this question"
           description="Check your connection and try again."
-          action={<Button onClick={() => refetch()}>Try again</Button>}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       </section>
     );

@@ -34,7 +34,7 @@ export function DoubtList() {
       <EmptyState
         title="Could not load questions"
         description="Check your connection and try again."
-        action={<Button onClick={() => refetch()}>Try again</Button>}
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
       />
     );
   }

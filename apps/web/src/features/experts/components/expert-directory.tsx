@@ -37,7 +37,7 @@ export function ExpertDirectory({ category, q }: { category: Category; q: string
         <EmptyState
           title="Could not load experts"
           description={errorMessage(error, "Please check your connection and try again.")}
-          action={<Button onClick={() => query.refetch()}>Try again</Button>}
+          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
         />
       ) : experts.length === 0 ? (
         q ? (

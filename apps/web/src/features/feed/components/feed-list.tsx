@@ -67,7 +67,7 @@ export function FeedList({ tab }: { tab: FeedTab }) {
     return (
       <div role="alert" className="space-y-3 rounded-xl border p-6 text-center">
         <p>{errorMessage(error, "Could not load the feed.")}</p>
-        <Button variant="outline" onClick={() => refetch()}>
+        <Button variant="outline" onClick={() => void refetch()}>
           Try again
         </Button>
       </div>
