@@ -2,17 +2,34 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import boundaries from "./scripts/eslint/boundaries.js";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", ".tmp/**", "**/test-results/**", "**/playwright-report/**", "data/**", "bench-results/**"] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // Type-aware: each TS file is checked with the program of the tsconfig.json nearest to it
+  // (apps/server, apps/web, packages/shared, e2e, bench, scripts).
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        // The root vitest.config.ts belongs to no tsconfig; it gets a default program of its own.
+        projectService: { allowDefaultProject: ["vitest.config.ts"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { boundaries },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      "boundaries/imports": "error",
     },
+  },
+  {
+    // Plain JS (this file, scripts/*.mjs, the theme script) is in no tsconfig: syntax rules only.
+    files: ["**/*.{js,mjs,cjs}"],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ["apps/web/**/*.{ts,tsx}"],

@@ -25,6 +25,15 @@ export default defineConfig({
         },
       },
       "apps/web/vite.config.ts",
+      {
+        // The repository's own tools, e.g. the lint rule that keeps imports flowing one way.
+        test: {
+          name: "tooling",
+          include: ["scripts/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

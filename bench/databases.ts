@@ -1,5 +1,6 @@
 /** Fresh databases for one bench run: a PGlite data directory, or a bench_<pid> database on PostgreSQL. */
 import { rmSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase, type Database } from "../apps/server/src/db/client.ts";
@@ -31,7 +32,7 @@ export async function createBenchDatabase(kind: "pglite" | "postgres", opts: { a
       kind,
       serverEnv: { DATA_DIR: dataDir },
       open: () => openDatabase({ dataDir: path.join(dataDir, "pglite") }),
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+      drop: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
   const name = `bench_${process.pid}`;

@@ -85,7 +85,7 @@ function cookieOf(res: Response): string {
 }
 
 export async function signUpUsers(baseUrl: string, count: number, tag: string): Promise<ApiUser[]> {
-  const users: ApiUser[] = new Array(count);
+  const users = new Array<ApiUser>(count);
   await pool(
     Array.from({ length: count }, (_, i) => i),
     4,

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { TIME_SLOTS } from "@expertconnect/shared/constants";
-import type { Db } from "../apps/server/src/db/client.ts";
+import { rows, type Db } from "../apps/server/src/db/client.ts";
 import type { Scale } from "./options.ts";
 
 /** The uuid that `md5(text)::uuid` gives in SQL. */
@@ -79,7 +79,7 @@ const ANSWER_TEXT = [
 
 /** A SQL array literal of text values, 1-based in SQL. */
 const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]::text[]`);
-const pick = (values: readonly string[], index: ReturnType<typeof sql.raw> | ReturnType<typeof sql>) =>
+const pick = (values: readonly string[], index: ReturnType<typeof sql.raw>) =>
   sql`(${textArray(values)})[1 + ((${index}) % ${values.length})]`;
 
 export interface GenerateReport {
@@ -129,8 +129,8 @@ export async function verifyData(db: Db): Promise<void> {
       where d.answers_count <> coalesce(a.n, 0)`,
   };
   for (const [name, query] of Object.entries(checks)) {
-    const result = (await db.execute(query)) as unknown as { rows: { count: number | string }[] };
-    const bad = Number(result.rows[0]?.count ?? 0);
+    const [result] = await rows<{ count: number | string }>(db, query);
+    const bad = Number(result?.count ?? 0);
     if (bad !== 0) throw new Error(`generated data is inconsistent: ${name} = ${bad}`);
   }
 }
@@ -141,7 +141,7 @@ export async function generateData(db: Db, scale: Scale, log: Log = () => undefi
     const started = performance.now();
     await work();
     seconds[name] = Math.round((performance.now() - started) / 100) / 10;
-    log(`  ${name.padEnd(10)} ${seconds[name]!.toFixed(1).padStart(6)} s`);
+    log(`  ${name.padEnd(10)} ${seconds[name].toFixed(1).padStart(6)} s`);
   };
   const { users, doctors, experts, posts, videos, doubts, answersPerDoubt, bookings, batch } = scale;
   const i = sql.raw("i");
@@ -259,12 +259,13 @@ export async function generateData(db: Db, scale: Scale, log: Log = () => undefi
     await db.execute(sql`vacuum analyze`);
   });
 
-  const [row] = (
-    (await db.execute(sql`select
+  const [row] = await rows<Record<string, number>>(
+    db,
+    sql`select
       (select count(*) from users)::int as users, (select count(*) from experts)::int as experts,
       (select count(*) from doctor_posts)::int as posts, (select count(*) from doctor_videos)::int as videos,
       (select count(*) from doctor_doubts)::int as doubts, (select count(*) from doubt_answers)::int as answers,
-      (select count(*) from bookings)::int as bookings`)) as unknown as { rows: Record<string, number>[] }
-  ).rows;
+      (select count(*) from bookings)::int as bookings`,
+  );
   return { seconds, counts: row ?? {} };
 }

@@ -65,7 +65,7 @@ export async function runLighthouse(baseUrl: string, pages: { page: string; path
       results.push(result);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return results;
 }

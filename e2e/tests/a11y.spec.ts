@@ -8,10 +8,10 @@ import { uploadViaApi } from "../upload-video.ts";
  * uploaded, so /video/{id} is checked with its player as well as in its not-found state.
  */
 async function routes(request: APIRequestContext, videoId?: string): Promise<string[]> {
-  const experts = await (await request.get("/api/experts?category=medical")).json();
-  const expertId = (experts.items ?? experts.experts ?? experts.data ?? [])[0]?.id;
-  const doubts = await (await request.get("/api/doubts")).json();
-  const doubtId = (doubts.items ?? doubts.doubts ?? doubts.data ?? [])[0]?.id;
+  const experts = (await (await request.get("/api/experts?category=medical")).json()) as { experts: { id: string }[] };
+  const expertId = experts.experts[0]?.id;
+  const doubts = (await (await request.get("/api/doubts")).json()) as { items: { id: string }[] };
+  const doubtId = doubts.items[0]?.id;
   expect(expertId, "an expert id from the demo data").toBeTruthy();
   expect(doubtId, "a doubt id from the demo data").toBeTruthy();
   return [
@@ -124,7 +124,7 @@ test("every category colour keeps AA contrast in light and dark mode", async ({ 
     for (const dark of [false, true]) {
       await page.addInitScript(
         ([c, d]) => {
-          localStorage.setItem("ec.category", c as string);
+          localStorage.setItem("ec.category", c);
           localStorage.setItem("ec.darkMode", String(d));
         },
         [category, dark] as const,

@@ -7,7 +7,7 @@ async function tabTo(page: Page, target: Locator, max = 60) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press("Tab");
   }
-  throw new Error(`not reachable with Tab: ${target}`);
+  throw new Error(`not reachable with Tab: ${target.toString()}`);
 }
 
 /** The focused element shows a visible focus indicator (an outline or a ring). */

@@ -33,10 +33,10 @@ test("after a first visit the app opens offline, shows saved screens and says it
 test("the manifest makes the app installable", async ({ request }) => {
   const res = await request.get("/manifest.webmanifest");
   expect(res.ok()).toBeTruthy();
-  const manifest = await res.json();
+  const manifest = (await res.json()) as { display: string; start_url: string; icons: { src: string; sizes: string }[] };
   expect(manifest.display).toBe("standalone");
   expect(manifest.start_url).toBe("/");
-  const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
+  const sizes = manifest.icons.map((i) => i.sizes);
   expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBeTruthy();
 });

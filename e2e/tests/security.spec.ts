@@ -39,7 +39,7 @@ test.describe("account security", () => {
     await page.goto(link);
     await expect(page.getByText("Your e-mail address is verified.")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    const session = await (await page.request.get("/api/auth/get-session")).json();
+    const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { emailVerified: boolean } };
     expect(session.user.emailVerified).toBe(true);
   });
 

@@ -167,7 +167,11 @@ test.describe("videos", () => {
     await page.addInitScript(() => {
       const calls: unknown[] = [];
       (window as unknown as { shareCalls: unknown[] }).shareCalls = calls;
-      Object.defineProperty(Navigator.prototype, "share", { configurable: true, value: async (data: unknown) => void calls.push(data) });
+      const share = (data: unknown) => {
+        calls.push(data);
+        return Promise.resolve();
+      };
+      Object.defineProperty(Navigator.prototype, "share", { configurable: true, value: share });
     });
     await page.goto(`/video/${id}`);
     await page.getByRole("button", { name: "Share" }).click();

@@ -124,6 +124,7 @@ export function pgConstraint(error: unknown): string | undefined {
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 export async function rows<T = Record<string, unknown>>(db: Db, query: SQLWrapper): Promise<T[]> {
-  const result = (await db.execute(query as never)) as unknown as { rows: T[] };
-  return result.rows;
+  // Db is a union of the two drivers' databases, so execute()'s result type is too; both have `rows`.
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

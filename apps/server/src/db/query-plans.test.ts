@@ -47,11 +47,9 @@ let recordingDb: Db;
 function recorder(db: Database): Db {
   const logger = { logQuery: (text: string, params: unknown[]) => void recorded.push({ text, params }) };
   const client = (db.db as unknown as { $client: unknown }).$client;
-  return (
-    db.driver === "postgres"
-      ? drizzleNodePg({ client: client as pg.Pool, schema, logger })
-      : drizzlePglite({ client: client as PGlite, schema, logger })
-  ) as unknown as Db;
+  return db.driver === "postgres"
+    ? drizzleNodePg({ client: client as pg.Pool, schema, logger })
+    : drizzlePglite({ client: client as PGlite, schema, logger });
 }
 
 async function explain(statement: Statement): Promise<PlanNode> {
@@ -63,7 +61,7 @@ async function explain(statement: Statement): Promise<PlanNode> {
     try {
       await conn.query("begin");
       await conn.query("set local enable_seqscan = off");
-      plan = (await conn.query(text, statement.params as unknown[])).rows[0]["QUERY PLAN"];
+      plan = (await conn.query<{ "QUERY PLAN": unknown }>(text, statement.params)).rows[0]!["QUERY PLAN"];
     } finally {
       await conn.query("rollback");
       conn.release();
@@ -71,7 +69,7 @@ async function explain(statement: Statement): Promise<PlanNode> {
   } else {
     plan = await (client as PGlite).transaction(async (tx) => {
       await tx.query("set local enable_seqscan = off");
-      const result = await tx.query<{ "QUERY PLAN": unknown }>(text, statement.params as unknown[]);
+      const result = await tx.query<{ "QUERY PLAN": unknown }>(text, statement.params);
       await tx.rollback();
       return result.rows[0]!["QUERY PLAN"];
     });

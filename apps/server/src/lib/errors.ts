@@ -52,7 +52,7 @@ export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof ApiError) return c.json(errorBody(err.message, err.issues), err.status);
     if (err instanceof HTTPException) {
-      const status = err.status as ContentfulStatusCode;
+      const status = err.status;
       const message = /Content-Type/i.test(err.message)
         ? "Send the request body as JSON (Content-Type: application/json)."
         : /Malformed JSON/i.test(err.message)

@@ -27,6 +27,6 @@ const REFUSED_TOP = 10_000;
 let common: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set((dictionary["passwords-common"] as string[]).slice(0, REFUSED_TOP));
+  common ??= new Set(dictionary["passwords-common"].slice(0, REFUSED_TOP));
   return common.has(password.toLowerCase());
 }

@@ -17,8 +17,8 @@ beforeAll(async () => {
     auth,
     secret: config.BETTER_AUTH_SECRET,
     secureCookies: false,
-    expiresIn: auth.options.session!.expiresIn!,
-    updateAge: auth.options.session!.updateAge!,
+    expiresIn: auth.options.session.expiresIn,
+    updateAge: auth.options.session.updateAge,
   });
 });
 afterAll(() => server.close());

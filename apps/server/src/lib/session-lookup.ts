@@ -101,6 +101,6 @@ export function createSessionLookup(options: SessionLookupOptions) {
     const now = Date.now();
     // Expired (getSession deletes it) or due for renewal (getSession extends it): let it do so.
     if (expiresAt < now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return viaBetterAuth(headers);
-    return row as SessionData;
+    return row;
   };
 }

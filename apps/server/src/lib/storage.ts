@@ -79,7 +79,9 @@ export function createLocalStorage(root: string): Storage {
       }
     },
     async read(key, range) {
-      const stream = createReadStream(resolve(key), range ? { start: range.start, end: range.end } : {});
+      // Opened before the stream is made, so a missing file rejects here rather than midway through a response.
+      const file = await fs.open(resolve(key));
+      const stream = file.createReadStream(range ? { start: range.start, end: range.end } : {});
       return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
     },
     async delete(key) {

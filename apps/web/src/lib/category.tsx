@@ -13,7 +13,7 @@ const THEME_COLOURS: Record<Category, string> = {
 interface CategoryState {
   category: Category;
   config: CategoryConfig;
-  setCategory(category: Category): void;
+  setCategory: (category: Category) => void;
 }
 
 const CategoryContext = createContext<CategoryState | null>(null);

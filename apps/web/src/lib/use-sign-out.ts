@@ -19,6 +19,6 @@ export function useSignOut() {
     // sonner is loaded on demand, off the first load (see deferred-toaster.tsx).
     void import("sonner").then(({ toast }) => toast.success(AUTH_MESSAGES.signedOut));
     // The session store refreshes a moment later; the flag keeps /auth from bouncing back home meanwhile.
-    navigate("/auth", { state: { signedOut: true } });
+    void navigate("/auth", { state: { signedOut: true } });
   };
 }

@@ -153,7 +153,7 @@ export async function getDoubt(db: Db, id: string): Promise<Doubt> {
   if (!isUuid(id)) throw notFound(DOUBT_MESSAGES.doubtNotFound);
   const [row] = await doubtById(db).execute({ id });
   if (!row) throw notFound(DOUBT_MESSAGES.doubtNotFound);
-  return shape(row) as Doubt;
+  return shape(row);
 }
 
 export async function listAnswers(db: Db, doubtId: string, options: { cursor?: Cursor | null; limit: number }): Promise<Page<Answer>> {
@@ -162,7 +162,7 @@ export async function listAnswers(db: Db, doubtId: string, options: { cursor?: C
   const found = await answersPages(db, Boolean(cursor), options.limit + 1).execute({ doubtId, at: cursor?.key, id: cursor?.id });
   // Answers exist only with their doubt (foreign key): only an empty page needs to ask whether the doubt does.
   if (found.length === 0 && (await doubtExists(db).execute({ id: doubtId })).length === 0) throw notFound(DOUBT_MESSAGES.doubtNotFound);
-  return toPage(found, options.limit, (row) => shape(row) as Answer);
+  return toPage(found, options.limit, (row) => shape(row));
 }
 
 export async function createDoubt(db: Db, doctorId: string, input: CreateDoubt): Promise<Doubt> {
@@ -195,7 +195,7 @@ export async function createAnswer(db: Db, doubtId: string, doctorId: string, an
     .from(doubtAnswers)
     .leftJoin(profiles, eq(profiles.id, doubtAnswers.doctorId))
     .where(eq(doubtAnswers.id, id));
-  return shape(row!) as Answer;
+  return shape(row!);
 }
 
 /**

@@ -113,7 +113,7 @@ describe("GET /api/experts", () => {
     expect(seen.map((e) => e.id)).toEqual(expected.map((e) => e.id));
     // The order matches the database's own ordering of ids too.
     const dbOrder = await server.deps.db.execute(sql`select id from experts where category = 'medical' order by rating desc, id`);
-    expect(seen.map((e) => e.id)).toEqual((dbOrder as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id));
+    expect(seen.map((e) => e.id)).toEqual((dbOrder as { rows: Array<{ id: string }> }).rows.map((r) => r.id));
   });
 
   it("pages a search with a cursor: every match once, in rating order, counts on every page", async () => {

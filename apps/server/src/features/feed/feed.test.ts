@@ -200,7 +200,7 @@ describe("feed pagination", () => {
       select id::text from (
         select id, created_at from doctor_posts union all select id, created_at from doctor_videos
       ) u order by created_at desc, id desc`);
-    const expectedIds = (expected as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+    const expectedIds = (expected as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
 
     const all = await walk("all");
     expect(all.pages).toBe(3);
@@ -350,7 +350,7 @@ describe("video uploads", () => {
       body,
       duplex: "half",
       signal: aborter.signal,
-    } as RequestInit).catch(() => null);
+    }).catch(() => null);
     await firstHalfSent;
     await new Promise((r) => setTimeout(r, 300));
     aborter.abort();

@@ -20,7 +20,7 @@ export function Component() {
   const [email, setEmail] = useState("");
   const [twoFactor, setTwoFactor] = useState(false);
   const redirectTo = safeRedirect(params.get("redirect"));
-  const done = () => navigate(redirectTo, { replace: true, state: null });
+  const done = () => void navigate(redirectTo, { replace: true, state: null });
 
   if (isPending && !justSignedOut) return <PageLoader />;
   // A signed-in user opening /auth goes home (or back where sign-in was asked for): docs/product.md#sign-in-and-sign-up.

@@ -13,7 +13,7 @@ export function Component() {
       <PageHeader title="Set a new password" />
       <Card className="p-5">
         {token && !params.get("error") ? (
-          <ResetPasswordForm token={token} onDone={() => navigate("/auth", { replace: true, state: { signedOut: true } })} />
+          <ResetPasswordForm token={token} onDone={() => void navigate("/auth", { replace: true, state: { signedOut: true } })} />
         ) : (
           <div className="space-y-4">
             <p role="alert">This reset link is invalid or has expired. Ask for a new one from the sign-in screen.</p>

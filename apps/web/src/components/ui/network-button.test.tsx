@@ -22,7 +22,7 @@ describe("NetworkButton", () => {
         Post
       </NetworkButton>,
     );
-    const button = screen.getByRole("button", { name: "Post" }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>("button", { name: "Post" });
     expect(button.disabled).toBe(false);
     expect(screen.queryByText(OFFLINE_ACTION_MESSAGE)).toBeNull();
 
@@ -39,6 +39,6 @@ describe("NetworkButton", () => {
 
   it("keeps its own disabled state while online", () => {
     render(<NetworkButton disabled>Save</NetworkButton>);
-    expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Save" }).disabled).toBe(true);
   });
 });

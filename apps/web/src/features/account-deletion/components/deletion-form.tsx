@@ -49,7 +49,7 @@ export function DeletionForm() {
     <Card className="p-5">
       <h2 className="mb-1 text-lg font-semibold">Request deletion</h2>
       <p className="mb-4 text-sm text-muted-foreground">Use the details of the account you want deleted, so we can find and verify it.</p>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-4">
         <FormField label="Email Address" error={errors.email?.message}>
           {(props) => (
             <Input {...props} type="email" autoComplete="email" inputMode="email" maxLength={DELETION_EMAIL_MAX} placeholder="you@example.com" {...form.register("email")} />

@@ -24,10 +24,10 @@ export function AuthForm({
 }: {
   mode: Mode;
   defaultEmail?: string;
-  onSignedIn(): void;
-  onSignedUp(email: string): void;
+  onSignedIn: () => void;
+  onSignedUp: (email: string) => void;
   /** the password was right and the account asks for a TOTP code next */
-  onTwoFactor?(): void;
+  onTwoFactor?: () => void;
 }) {
   const queryClient = useQueryClient();
   const form = useForm<SignInInput>({
@@ -72,7 +72,7 @@ export function AuthForm({
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} className="space-y-4">
       <FormField label="Email">
         {(props) => <Input {...props} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register("email")} />}
       </FormField>

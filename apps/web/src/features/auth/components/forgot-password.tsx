@@ -42,7 +42,7 @@ export function ForgotPassword() {
         </Button>
       </DialogTrigger>
       <DialogContent title="Reset your password" description="We'll e-mail you a link to set a new password.">
-        <form noValidate onSubmit={submit} className="space-y-4">
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
           <FormField label="Email">
             {(props) => <Input {...props} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
           </FormField>

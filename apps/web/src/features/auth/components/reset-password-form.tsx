@@ -10,7 +10,7 @@ import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
 
 type Values = z.infer<typeof newPasswordSchema>;
 
-export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const form = useForm<Values>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", confirm: "" } });
   const { errors, isSubmitting } = form.formState;
   const onValid = async ({ password }: Values) => {
@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
     onDone();
   };
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-4">
       <FormField label="New password" hint={AUTH_MESSAGES.passwordHint} error={errors.password?.message}>
         {(props) => <Input {...props} type="password" autoComplete="new-password" {...form.register("password")} />}
       </FormField>

@@ -9,7 +9,7 @@ import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
 
 /** The second step of signing in for an account with two-factor on: a TOTP or a backup code. */
-export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn(): void; onCancel(): void }) {
+export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void; onCancel: () => void }) {
   const queryClient = useQueryClient();
   const [backup, setBackup] = useState(false);
   const [code, setCode] = useState("");
@@ -38,7 +38,7 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn(): void; on
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <p className="text-sm text-muted-foreground">
         {backup
           ? "Enter one of the backup codes you saved when you turned on two-factor authentication."

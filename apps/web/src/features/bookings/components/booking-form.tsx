@@ -52,7 +52,7 @@ export function BookingForm({ expertId, fee, available }: { expertId: string; fe
       try {
         await booking.mutateAsync({ expertId, ...values });
         toast.success(BOOKING_MESSAGES.success);
-        navigate("/bookings");
+        void navigate("/bookings");
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return askToSignIn();
         toast.error(errorMessage(err, BOOKING_MESSAGES.failed));

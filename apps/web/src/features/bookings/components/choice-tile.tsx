@@ -19,7 +19,7 @@ export function ChoiceTile({
   value: string;
   checked: boolean;
   disabled?: boolean;
-  onSelect(value: string): void;
+  onSelect: (value: string) => void;
   children: ReactNode;
   className?: string;
   /** when the visible text does not say everything (e.g. "10:00 AM, booked") */

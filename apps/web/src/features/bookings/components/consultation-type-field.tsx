@@ -14,7 +14,7 @@ export function ConsultationTypeField({
   disabled,
 }: {
   value: string | undefined;
-  onChange(type: ConsultationType): void;
+  onChange: (type: ConsultationType) => void;
   disabled?: boolean;
 }) {
   return (

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input.tsx";
 const BOOKING_HORIZON_DAYS = 90;
 
 /** The native date picker: past dates (in India) are disabled by `min`. */
-export function DateField({ value, onChange, disabled }: { value: string; onChange(date: string): void; disabled?: boolean }) {
+export function DateField({ value, onChange, disabled }: { value: string; onChange: (date: string) => void; disabled?: boolean }) {
   const today = todayInIndia();
   return (
     <FormField label="Date" hint="Times are in Indian Standard Time (IST).">

@@ -19,7 +19,7 @@ export function SlotGrid({
   expertId: string;
   date: string;
   value: string;
-  onChange(time: string): void;
+  onChange: (time: string) => void;
   disabled?: boolean;
 }) {
   const { data, isFetching, isError, error } = useSlots(expertId, date);

@@ -6,7 +6,7 @@ import { EXPERT_SEARCH_MAX } from "@expertconnect/shared/schemas/experts";
 const DEBOUNCE_MS = 250;
 
 /** The search box; reports what was typed once typing pauses, so every key press is not a request. */
-export function ExpertSearch({ value, onSearch }: { value: string; onSearch(q: string): void }) {
+export function ExpertSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
   const latest = useRef(onSearch);
   useEffect(() => {

@@ -24,9 +24,9 @@ export interface VideoUpload {
 }
 
 export interface UploadCallbacks {
-  onProgress(sent: number, total: number): void;
+  onProgress: (sent: number, total: number) => void;
   /** called when an earlier, unfinished upload of this file is picked up again */
-  onResume?(): void;
+  onResume?: () => void;
 }
 
 /** The server's { error: { message } } (or tus's plain text), else the generic failure message. */

@@ -28,14 +28,14 @@ export function CreatePostForm() {
     createPost.mutate(input, {
       onSuccess: () => {
         toast.success(FEED_MESSAGES.postCreated);
-        navigate("/feed");
+        void navigate("/feed");
       },
       onError: (error) => toast.error(errorMessage(error, FEED_MESSAGES.postFailed)),
     });
 
   return (
     <Card className="p-4">
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-3">
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} className="space-y-3">
         <FormField
           label="What would you like to share?"
           hint={

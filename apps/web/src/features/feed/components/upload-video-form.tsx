@@ -63,7 +63,7 @@ export function UploadVideoForm() {
       setPhase({ step: "saving" });
       await finalize.mutateAsync({ uploadId, title: details.title, description: details.description ?? undefined });
       toast.success(FEED_MESSAGES.videoUploaded);
-      navigate("/feed?tab=videos");
+      void navigate("/feed?tab=videos");
     } catch (error) {
       if (current.current !== upload) return;
       toast.error(error instanceof Error && error.message ? errorMessage(error, error.message) : FEED_MESSAGES.videoFailed);
@@ -104,7 +104,7 @@ export function UploadVideoForm() {
           {(props) => <Textarea {...props} rows={4} disabled={busy} placeholder="What will other doctors learn?" {...form.register("description")} />}
         </FormField>
         {phase.step === "uploading" ? (
-          <UploadProgress percent={phase.percent} label={phase.resumed ? "Resuming your earlier upload…" : "Uploading…"} onCancel={cancel} />
+          <UploadProgress percent={phase.percent} label={phase.resumed ? "Resuming your earlier upload…" : "Uploading…"} onCancel={() => void cancel()} />
         ) : phase.step === "saving" ? (
           <UploadProgress percent={100} label="Saving your video…" />
         ) : null}

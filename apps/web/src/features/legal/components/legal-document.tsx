@@ -9,7 +9,7 @@ import type { LegalDocumentContent } from "../content/types.ts";
 function LegalNav() {
   const navigate = useNavigate();
   const location = useLocation();
-  const back = () => (location.key === "default" ? navigate("/") : navigate(-1));
+  const back = () => void (location.key === "default" ? navigate("/") : navigate(-1));
   return (
     <div className="flex flex-wrap gap-3">
       <Button variant="outline" onClick={back}>

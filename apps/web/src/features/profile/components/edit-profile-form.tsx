@@ -47,7 +47,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
     try {
       await update.mutateAsync(values);
       toast.success(PROFILE_MESSAGES.updated);
-      navigate("/profile");
+      void navigate("/profile");
     } catch (err) {
       // The server checks again; its field messages go under the fields, the summary into a toast.
       if (err instanceof ApiError) {
@@ -58,7 +58,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-5">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-5">
       <Card className="flex items-center gap-4 p-4">
         <Avatar name={name ?? ""} className="size-16 text-2xl" />
         <Button variant="outline" size="sm" onClick={() => toast.info(PROFILE_MESSAGES.comingSoon)}>
@@ -97,7 +97,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
         </FormField>
       </Card>
       <div className="flex flex-wrap gap-3">
-        <Button variant="outline" className="flex-1" onClick={() => navigate("/profile")}>
+        <Button variant="outline" className="flex-1" onClick={() => void navigate("/profile")}>
           Cancel
         </Button>
         <NetworkButton type="submit" className="flex-1" disabled={isSubmitting}>

@@ -2,7 +2,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 
 /** Backup codes are shown once, right after two-factor is turned on. */
-export function BackupCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(codes.join("\n"));
@@ -22,7 +22,7 @@ export function BackupCodes({ codes, onDone }: { codes: string[]; onDone(): void
         ))}
       </ul>
       <div className="flex gap-2">
-        <Button variant="outline" onClick={copy}>
+        <Button variant="outline" onClick={() => void copy()}>
           Copy codes
         </Button>
         <Button onClick={onDone}>I've saved them</Button>

@@ -10,7 +10,7 @@ import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
 
 type Values = z.infer<typeof changePasswordSchema>;
 
-export function ChangePasswordForm({ onDone }: { onDone?(): void }) {
+export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const form = useForm<Values>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirm: "", revokeOtherSessions: true },
@@ -28,7 +28,7 @@ export function ChangePasswordForm({ onDone }: { onDone?(): void }) {
     onDone?.();
   };
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-3">
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-3">
       <FormField label="Current password" error={errors.currentPassword?.message}>
         {(props) => <Input {...props} type="password" autoComplete="current-password" {...form.register("currentPassword")} />}
       </FormField>

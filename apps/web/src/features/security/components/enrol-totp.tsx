@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 
 /** Shows the QR code and the manual key, then confirms the app works with one code. */
-export function EnrolTotp({ totpURI, onVerified }: { totpURI: string; onVerified(): void }) {
+export function EnrolTotp({ totpURI, onVerified }: { totpURI: string; onVerified: () => void }) {
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const qr = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(totpURI, { border: 2 }))}`, [totpURI]);
@@ -36,7 +36,7 @@ export function EnrolTotp({ totpURI, onVerified }: { totpURI: string; onVerified
           {key}
         </code>
       </p>
-      <form noValidate onSubmit={verify} className="space-y-3">
+      <form noValidate onSubmit={(event) => void verify(event)} className="space-y-3">
         <FormField label="Code from the app">
           {(props) => <Input {...props} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />}
         </FormField>

@@ -17,8 +17,8 @@ export function PasswordAndCodeForm({
 }: {
   withCode?: boolean;
   submitLabel: string;
-  onSubmit(values: { password: string; code?: string }): Promise<unknown>;
-  onCancel(): void;
+  onSubmit: (values: { password: string; code?: string }) => Promise<unknown>;
+  onCancel: () => void;
 }) {
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
@@ -32,7 +32,7 @@ export function PasswordAndCodeForm({
     setBusy(false);
   }
   return (
-    <form noValidate onSubmit={submit} className="space-y-3">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       <FormField label="Password">
         {(props) => <Input {...props} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
       </FormField>

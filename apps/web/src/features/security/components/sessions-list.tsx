@@ -36,7 +36,7 @@ export function SessionsList() {
     if (error) return toast.error(error.message ?? "Could not sign out everywhere");
     queryClient.clear();
     toast.success("Signed out everywhere");
-    navigate("/auth", { state: { signedOut: true } });
+    void navigate("/auth", { state: { signedOut: true } });
   }
 
   if (isPending) return <Skeleton className="h-24 w-full" />;
@@ -63,7 +63,7 @@ export function SessionsList() {
               <p className="text-muted-foreground">Last active {formatRelative(s.updatedAt)}</p>
             </div>
             {s.current ? null : (
-              <NetworkButton variant="ghost" size="sm" onClick={() => revoke(s.token)} aria-label={`Sign out ${describeDevice(s.userAgent)}`}>
+              <NetworkButton variant="ghost" size="sm" onClick={() => void revoke(s.token)} aria-label={`Sign out ${describeDevice(s.userAgent)}`}>
                 <LogOut aria-hidden="true" />
               </NetworkButton>
             )}
@@ -71,10 +71,10 @@ export function SessionsList() {
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <NetworkButton variant="outline" onClick={revokeOthers} disabled={sessions.length < 2}>
+        <NetworkButton variant="outline" onClick={() => void revokeOthers()} disabled={sessions.length < 2}>
           Sign out of other devices
         </NetworkButton>
-        <NetworkButton variant="destructive" onClick={revokeAll}>
+        <NetworkButton variant="destructive" onClick={() => void revokeAll()}>
           Sign out everywhere
         </NetworkButton>
       </div>

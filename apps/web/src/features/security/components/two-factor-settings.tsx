@@ -29,7 +29,7 @@ export function TwoFactorSettings() {
     if (error) return toast.error(error.code === "INVALID_PASSWORD" ? "Your password is not correct" : (error.message ?? "Could not turn it off"));
     toast.success("Two-factor authentication is off");
     setStep({ kind: "idle" });
-    refetch();
+    void refetch();
   }
 
   return (
@@ -55,7 +55,7 @@ export function TwoFactorSettings() {
           onVerified={() => {
             toast.success("Two-factor authentication is on");
             setStep({ kind: "backup", backupCodes: step.backupCodes });
-            refetch();
+            void refetch();
           }}
         />
       ) : null}
