@@ -28,7 +28,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export function buildDeps(config: Config, database: Database, rateLimit = true): Deps {
+export async function buildDeps(config: Config, database: Database, rateLimit = true): Promise<Deps> {
   const logger = createLogger(config.LOG_LEVEL);
   const mailer = createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const auth = createAuth({
@@ -55,7 +55,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, "pglite"),
     poolMax: config.DATABASE_POOL_MAX,
   });
-  const deps = buildDeps(config, database, config.RATE_LIMIT);
+  const deps = await buildDeps(config, database, config.RATE_LIMIT);
   if (config.SEED_DEMO_DATA && (await seedIfEmpty(database.db))) deps.logger.info("demo data inserted");
   if (config.SEED_DEMO_DATA) {
     const made = await seedDemoAccounts(database.db);
