@@ -7,9 +7,9 @@ import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { rows, type Db } from "../apps/server/src/db/client.ts";
 import { listUserBookings } from "../apps/server/src/features/bookings/bookings.queries.ts";
 import { getDoubt, listAnswers, listDoubts } from "../apps/server/src/features/doubts/doubts.queries.ts";
-import { decodeExpertCursor, getExpert, listExperts } from "../apps/server/src/features/experts/experts.queries.ts";
+import { getExpert, listExperts, RATING_CURSOR_RANGE } from "../apps/server/src/features/experts/experts.queries.ts";
 import { listFeed } from "../apps/server/src/features/feed/feed.queries.ts";
-import { isUuid } from "../apps/server/src/lib/errors.ts";
+import { decodeNumberCursor } from "../apps/server/src/lib/cursor.ts";
 import { READ_NAMES } from "./api.ts";
 import { CATEGORY, SEARCH_QUERY, type Fixture } from "./fixture.ts";
 
@@ -56,7 +56,9 @@ export async function runBare(
   userIds: string[],
   opts: { seconds: number; concurrency: number; log: (line: string) => void },
 ): Promise<BareResult[]> {
-  const cursor = decodeExpertCursor(fixture.deepCursor, isUuid);
+  // The same deep page as the API run: a cursor the server would refuse would time the first page instead.
+  const cursor = decodeNumberCursor(fixture.deepCursor, RATING_CURSOR_RANGE);
+  if (!cursor) throw new Error(`the fixture's deep cursor does not decode: ${fixture.deepCursor}`);
   const reads: [string, (n: number) => Promise<unknown>][] = [
     // The machine's floor: one round trip that does nothing. Runs on different days (and machines)
     // are comparable only beside this figure.

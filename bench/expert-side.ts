@@ -48,7 +48,7 @@ export async function prepareExpertSide(baseUrl: string, clients: ApiUser[], tag
   const expertIds = await Promise.all(
     experts.map(async (e) => ((await (await fetch(`${baseUrl}/api/me`, { headers: { cookie: e.cookie } })).json()) as { expert: { id: string } }).expert.id),
   );
-  const pending: ExpertSide["pending"] = new Array(PENDING_POOL);
+  const pending = new Array<ExpertSide["pending"][number]>(PENDING_POOL);
   await pool(
     Array.from({ length: PENDING_POOL }, (_, n) => n),
     16,

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { TIME_SLOTS } from "@expertconnect/shared/constants";
 import { addDays, todayInIndia } from "@expertconnect/shared/schemas/bookings";
 import { rows, type Db } from "../apps/server/src/db/client.ts";
-import { encodeExpertCursor } from "../apps/server/src/features/experts/experts.queries.ts";
+import { encodeCursor } from "../apps/server/src/lib/cursor.ts";
 
 export const CATEGORY = "medical" as const;
 /** a surname fragment: about one expert in sixty has it */
@@ -50,7 +50,7 @@ export async function readFixture(db: Db, apiUsers: number): Promise<Fixture> {
   const doubts = await rows<{ id: string }>(db, sql`select id from doctor_doubts order by id limit 2000`);
   const free = await rows<{ id: string }>(db, sql`select id from experts where is_available order by id desc limit ${apiUsers * 3}`);
   return {
-    deepCursor: encodeExpertCursor({ rating: Number(deep.rating), id: deep.id }),
+    deepCursor: encodeCursor(Number(deep.rating), deep.id),
     deepOffset: offset,
     expertIds: experts.map((r) => r.id),
     doubtIds: doubts.map((r) => r.id),

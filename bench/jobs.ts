@@ -41,7 +41,7 @@ async function select1Rate(database: Database, ms: number, until?: () => boolean
 }
 
 async function count(database: Database, query: ReturnType<typeof sql>): Promise<number> {
-  const r = (await database.db.execute(query)) as unknown as { rows: { n: number | string }[] };
+  const r = (await database.db.execute(query)) as { rows: { n: number | string }[] };
   return Number(r.rows[0]!.n);
 }
 
@@ -105,7 +105,7 @@ export async function runJobsBench(options: {
 
     const outbox = (await main.db.execute(
       sql`select count(*) as rows, count(distinct "to") as distinct_to from email_outbox where "to" like 'jobs-bench-%'`,
-    )) as unknown as { rows: { rows: number | string; distinct_to: number | string }[] };
+    )) as { rows: { rows: number | string; distinct_to: number | string }[] };
     const rows = Number(outbox.rows[0]!.rows);
     const distinct = Number(outbox.rows[0]!.distinct_to);
     return {

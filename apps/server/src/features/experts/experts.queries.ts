@@ -27,6 +27,9 @@ export const expertColumns = {
 
 type ExpertRow = NonNullable<Awaited<ReturnType<typeof getExpert>>>;
 
+/** The list is paged by rating, so a page cursor's key is a rating in this range. */
+export const RATING_CURSOR_RANGE = { min: 0, max: 5 } as const;
+
 /**
  * Case-insensitive substring match, shaped as `lower(col) like '%' || lower($q) || '%'` so the
  * pg_trgm GIN indexes on lower(name) and lower(specialization) apply. The user's %, _ and \ are

@@ -3,7 +3,7 @@ import { EXPERT_MESSAGES, expertListQuerySchema } from "@expertconnect/shared/sc
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { badRequest, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { createExpertPageCache } from "./experts.cache.ts";
-import { getExpert, listExperts } from "./experts.queries.ts";
+import { getExpert, listExperts, RATING_CURSOR_RANGE } from "./experts.queries.ts";
 import { decodeNumberCursor } from "../../lib/cursor.ts";
 
 type ExpertList = Awaited<ReturnType<typeof listExperts>>;
@@ -14,7 +14,7 @@ export function createExpertsRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .get("/", validate("query", expertListQuerySchema), async (c) => {
       const { category, q, cursor } = c.req.valid("query");
-      const after = cursor ? decodeNumberCursor(cursor, { min: 0, max: 5 }) : null;
+      const after = cursor ? decodeNumberCursor(cursor, RATING_CURSOR_RANGE) : null;
       if (cursor && !after) throw badRequest(EXPERT_MESSAGES.invalidCursor);
       const json = await cache.get(category, `${q ?? ""}\n${cursor ?? ""}`, () => listExperts(db, { category, q, cursor: after }));
       // Sent as kept; typed as what listExperts returns, for the web app's typed client.
