@@ -50,11 +50,22 @@ export interface TusAdapterOptions {
   logger: Logger;
   now: () => number;
   /** All bytes of an upload are in: check and store it. A thrown UploadRefusal is answered as is. */
-  onFinished(uploadId: string, ownerId: string): Promise<void>;
+  onFinished: (uploadId: string, ownerId: string) => Promise<void>;
 }
 
-/** A tus error as the tus server understands it: thrown from hooks, answered with this status. */
-const tusError = (status_code: number, body: string) => ({ status_code, body });
+/**
+ * A tus error as the tus server understands it: thrown from hooks, answered with `status_code` and
+ * `body` (the field names @tus/server reads from whatever a hook throws).
+ */
+class TusHookError extends Error {
+  constructor(
+    readonly status_code: number,
+    readonly body: string,
+  ) {
+    super(body);
+  }
+}
+const tusError = (status_code: number, body: string) => new TusHookError(status_code, body);
 
 function refusalMessage(refused: Exclude<Reservation, { ok: true }>): string {
   if (refused.reason === "in-progress") return FEED_MESSAGES.uploadsInProgress;
