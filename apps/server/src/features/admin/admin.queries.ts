@@ -86,7 +86,7 @@ export async function approveApplication(db: Db, id: string, actor: Actor, reaso
       .set({ status: "approved", decidedBy: actor.id, decidedAt: sql`now()` })
       .where(and(eq(expertApplications.id, id), eq(expertApplications.status, "submitted")))
       .returning();
-    if (!decided) return decisionMiss(tx as unknown as Db, id);
+    if (!decided) return decisionMiss(tx, id);
     const [applicant] = await tx
       .select({ name: applicantName })
       .from(users)
@@ -108,7 +108,7 @@ export async function approveApplication(db: Db, id: string, actor: Actor, reaso
       .values({ userId: decided.userId, ...fields })
       .onConflictDoUpdate({ target: experts.userId, set: fields })
       .returning({ id: experts.id });
-    await writeAudit(tx as unknown as Db, {
+    await writeAudit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,
       action: "approve_application",
@@ -127,8 +127,8 @@ export async function rejectApplication(db: Db, id: string, actor: Actor, reason
       .set({ status: "rejected", decidedBy: actor.id, decidedAt: sql`now()`, rejectionReason: reason })
       .where(and(eq(expertApplications.id, id), eq(expertApplications.status, "submitted")))
       .returning({ id: expertApplications.id });
-    if (!decided) return decisionMiss(tx as unknown as Db, id);
-    await writeAudit(tx as unknown as Db, {
+    if (!decided) return decisionMiss(tx, id);
+    await writeAudit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,
       action: "reject_application",
@@ -169,7 +169,7 @@ export async function setSuspended(db: Db, expertId: string, suspend: boolean, a
       const [row] = await tx.select({ id: experts.id }).from(experts).where(eq(experts.id, expertId));
       return { result: row ? ("unchanged" as const) : ("not-found" as const) };
     }
-    await writeAudit(tx as unknown as Db, {
+    await writeAudit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,
       action: suspend ? "suspend_expert" : "unsuspend_expert",

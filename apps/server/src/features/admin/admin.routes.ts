@@ -52,19 +52,19 @@ export function createAdminRoutes({ db }: Deps) {
     .post("/applications/:id/approve", validate("json", optionalReasonSchema), async (c) => {
       const id = c.req.param("id");
       if (!isUuid(id)) throw notFound(APPLICATION_MESSAGES.notFound);
-      const decided = await approveApplication(db, id, actorOf(c.get("user")!), c.req.valid("json").reason);
+      const decided = await approveApplication(db, id, actorOf(c.get("user")), c.req.valid("json").reason);
       return c.json(await decision(id, decided));
     })
     .post("/applications/:id/reject", validate("json", requiredReasonSchema), async (c) => {
       const id = c.req.param("id");
       if (!isUuid(id)) throw notFound(APPLICATION_MESSAGES.notFound);
-      const decided = await rejectApplication(db, id, actorOf(c.get("user")!), c.req.valid("json").reason);
+      const decided = await rejectApplication(db, id, actorOf(c.get("user")), c.req.valid("json").reason);
       return c.json(await decision(id, decided));
     })
     .post("/experts/:id/suspend", validate("json", requiredReasonSchema), async (c) => {
       const id = c.req.param("id");
       if (!isUuid(id)) throw notFound(EXPERT_MESSAGES.notFound);
-      const done = await setSuspended(db, id, true, actorOf(c.get("user")!), c.req.valid("json").reason);
+      const done = await setSuspended(db, id, true, actorOf(c.get("user")), c.req.valid("json").reason);
       if (done.result === "not-found") throw notFound(EXPERT_MESSAGES.notFound);
       if (done.result === "unchanged") throw conflict(ADMIN_MESSAGES.alreadySuspended);
       return c.json(done.expert);
@@ -72,7 +72,7 @@ export function createAdminRoutes({ db }: Deps) {
     .post("/experts/:id/unsuspend", validate("json", optionalReasonSchema), async (c) => {
       const id = c.req.param("id");
       if (!isUuid(id)) throw notFound(EXPERT_MESSAGES.notFound);
-      const done = await setSuspended(db, id, false, actorOf(c.get("user")!), c.req.valid("json").reason);
+      const done = await setSuspended(db, id, false, actorOf(c.get("user")), c.req.valid("json").reason);
       if (done.result === "not-found") throw notFound(EXPERT_MESSAGES.notFound);
       if (done.result === "unchanged") throw conflict(ADMIN_MESSAGES.notSuspended);
       return c.json(done.expert);

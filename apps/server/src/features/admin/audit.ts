@@ -3,7 +3,7 @@
  * DELETE on it, migration 0009), and who may act as an admin.
  */
 import { desc, eq, lt, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { rows, type Db } from "../../db/client.ts";
 import { adminAuditLog, users } from "../../db/schema/index.ts";
 
 export interface AuditEntry {
@@ -54,14 +54,17 @@ export async function grantConfiguredAdmins(
   ];
   if (options.requireVerified) conditions.push(sql`${users.emailVerified}`);
   if (options.userId) conditions.push(sql`${users.id} = ${options.userId}::uuid`);
-  const result = (await db.execute(sql`
+  const granted = await rows<{ target_id: string }>(
+    db,
+    sql`
     with granted as (
       update users set role = 'admin', updated_at = now() where ${sql.join(conditions, sql` and `)} returning id, email
     )
     insert into admin_audit_log (actor_id, actor_email, action, target_table, target_id, reason)
     select null, 'config:ADMIN_EMAILS', 'grant_admin', 'users', id::text, 'Listed in ADMIN_EMAILS' from granted
-    returning target_id`)) as unknown as { rows: Array<{ target_id: string }> };
-  return result.rows.map((r) => r.target_id);
+    returning target_id`,
+  );
+  return granted.map((r) => r.target_id);
 }
 
 /** `npm run admin -- grant|revoke <email>`: sets the role and writes the audit row together. */
@@ -75,7 +78,7 @@ export async function setRoleByEmail(db: Db, email: string, role: "admin" | "use
     if (!user) return "no-account";
     if (user.role === role) return "unchanged";
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await writeAudit(tx as unknown as Db, {
+    await writeAudit(tx, {
       actorId: null,
       actorEmail: "cli",
       action: role === "admin" ? "grant_admin" : "revoke_admin",

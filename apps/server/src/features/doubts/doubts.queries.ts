@@ -146,7 +146,7 @@ const answersPages = perLimit(answersPage);
 export async function listDoubts(db: Db, options: { cursor?: Cursor | null; limit: number }): Promise<Page<Doubt>> {
   const { cursor } = options;
   const found = await doubtsPages(db, Boolean(cursor), options.limit + 1).execute({ at: cursor?.key, id: cursor?.id });
-  return toPage(found, options.limit, (row) => shape(row) as Doubt);
+  return toPage(found, options.limit, (row) => shape(row));
 }
 
 export async function getDoubt(db: Db, id: string): Promise<Doubt> {

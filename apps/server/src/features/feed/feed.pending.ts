@@ -48,7 +48,7 @@ export async function reserveUpload(db: Db, upload: { id: string; ownerId: strin
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}, hashtext(${ownerId}))`);
     const [quota] = await rows<QuotaRow>(
-      tx as unknown as Db,
+      tx,
       sql`
         select
           (select count(*)::int from video_uploads

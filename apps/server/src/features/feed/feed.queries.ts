@@ -193,7 +193,7 @@ export async function createPost(db: Db, doctorId: string, content: string, now:
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${POSTS_QUOTA_LOCK}, hashtext(${doctorId}))`);
     const [window] = await rows<{ posts: number; oldest: string | null }>(
-      tx as unknown as Db,
+      tx,
       sql`select count(*)::int as posts, to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest
           from doctor_posts where doctor_id = ${doctorId} and created_at > ${new Date(now - HOUR_MS).toISOString()}::timestamptz`,
     );

@@ -6,6 +6,7 @@
  * worker loop it runs itself so tests can drive one pass (`runDue`) instead of waiting for a timer.
  */
 import { randomUUID } from "node:crypto";
+import { inspect } from "node:util";
 import PgBoss from "pg-boss";
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
@@ -139,7 +140,8 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     for (const [i, job] of jobs.entries()) {
       const err = outcomes[i];
       if (err === undefined) continue;
-      const error = err instanceof Error ? { message: err.message, stack: err.stack } : { message: String(err) };
+      // A handler may throw something that is not an Error; inspect() shows an object's fields, not "[object Object]".
+      const error = err instanceof Error ? { message: err.message, stack: err.stack } : { message: typeof err === "string" ? err : inspect(err) };
       await boss.fail(name, job.id, error);
       const parked = job.retryCount >= job.retryLimit;
       const log = { job: { id: job.id, name, attempt: job.retryCount, singletonKey: job.singletonKey }, err };
@@ -167,7 +169,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
           {
             id,
             name,
-            data: payload as object,
+            data: payload,
             startAfter: enqueueOptions.startAfter?.toISOString(),
             singletonKey: enqueueOptions.singletonKey ?? `job:${id}`,
             retryLimit: policy.retryLimit,
@@ -197,7 +199,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       // What pg-boss's cancel() does to one job (state, completed_on), for every waiting job of the key.
       const result = (await db.execute(sql`
         update ${sql.identifier(JOBS_SCHEMA)}.job set state = 'cancelled', completed_on = now()
-        where name = ${name} and singleton_key = ${singletonKey} and state < 'active'`)) as unknown as {
+        where name = ${name} and singleton_key = ${singletonKey} and state < 'active'`)) as {
         rowCount?: number | null;
         affectedRows?: number;
       };

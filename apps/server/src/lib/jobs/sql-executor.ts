@@ -30,7 +30,7 @@ export function drizzleExecutor(db: Db): SqlExecutor {
         seen.add(index);
         chunks.push(sql`${sql.param(values[index] ?? null)}`);
       });
-      const result = (await db.execute(sql.join(chunks))) as unknown as {
+      const result = (await db.execute(sql.join(chunks))) as {
         rows: Record<string, unknown>[];
         rowCount?: number | null;
         affectedRows?: number;
