@@ -42,7 +42,7 @@ describe("work queue", () => {
   it("frees the place of a task that fails", async () => {
     const queue = createWorkQueue(1);
     await expect(queue.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    expect(await queue.run(async () => "next")).toBe("next");
+    expect(await queue.run(() => Promise.resolve("next"))).toBe("next");
     expect(queue.active).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe("the API client", () => {
   it("calls the server's paths, with the session cookie", async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json({ bookings: [], nextCursor: null }));
+    const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(json({ bookings: [], nextCursor: null })));
     vi.stubGlobal("fetch", fetch);
     await expect(unwrap(apiClient.bookings.$get({ query: { tab: "past" } }))).resolves.toEqual({ bookings: [], nextCursor: null });
     await unwrap(apiClient.doubts[":id"].answers[":answerId"].accept.$post({ param: { id: "d1", answerId: "a2" } }));
@@ -26,7 +26,7 @@ describe("the API client", () => {
 
   it("turns the server's error shape into an ApiError with its message and field issues", async () => {
     const issues = [{ path: "full_name", message: "Name must be at least 2 characters" }];
-    vi.stubGlobal("fetch", async () => json(apiErrorBody("Name must be at least 2 characters", issues), 400));
+    vi.stubGlobal("fetch", () => Promise.resolve(json(apiErrorBody("Name must be at least 2 characters", issues), 400)));
     const error = await unwrap(apiClient.profile.$patch({ json: { full_name: "A" } })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: "Name must be at least 2 characters", issues });
@@ -34,12 +34,10 @@ describe("the API client", () => {
   });
 
   it("says what failed when the answer is not the error shape, or there is no answer", async () => {
-    vi.stubGlobal("fetch", async () => new Response("<html>Bad gateway</html>", { status: 502 }));
+    vi.stubGlobal("fetch", () => Promise.resolve(new Response("<html>Bad gateway</html>", { status: 502 })));
     await expect(unwrap(apiClient.dashboard.stats.$get())).rejects.toMatchObject({ status: 502, message: "Request failed (502)", issues: [] });
 
-    vi.stubGlobal("fetch", async () => {
-      throw new TypeError("Failed to fetch");
-    });
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
     await expect(unwrap(apiClient.dashboard.stats.$get())).rejects.toMatchObject({ status: 0, message: "Could not reach the server. Please try again." });
     expect(errorMessage(new Error("boom"), "fallback")).toBe("fallback");

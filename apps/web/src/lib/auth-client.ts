@@ -73,7 +73,7 @@ function retrySoon(refetch: () => unknown, error: AuthError) {
 
 export function useSession(): SessionState {
   const state = authClient.useSession();
-  const transient = isTransient(state.error as AuthError);
+  const transient = isTransient(state.error);
 
   useEffect(() => {
     if (state.isPending || state.isRefetching) return;
@@ -82,7 +82,7 @@ export function useSession(): SessionState {
   }, [state.data, state.error, state.isPending, state.isRefetching]);
 
   useEffect(() => {
-    if (transient) retrySoon(state.refetch, state.error as AuthError);
+    if (transient) retrySoon(state.refetch, state.error);
   }, [transient, state.error, state.refetch]);
 
   if (!transient || state.data) return state;

@@ -18,7 +18,8 @@ export function useGoSignIn() {
   return useCallback(
     (message: string, { description, id, replace }: GoSignInOptions = {}) => {
       toast.error(message, { description, id });
-      navigate(`/auth?redirect=${encodeURIComponent(pathname + search)}`, { replace });
+      // Fire-and-forget, as every navigation here: the router reports its own failures (error boundary).
+      void navigate(`/auth?redirect=${encodeURIComponent(pathname + search)}`, { replace });
     },
     [navigate, pathname, search],
   );

@@ -27,24 +27,27 @@ let apiUrl = "";
 const seen: Seen[] = [];
 let orderCount = 0;
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = "";
-    req.on("data", (chunk: Buffer) => (data += chunk.toString()));
-    req.on("end", () => resolve(data));
-  });
+/** Reads the whole request body, then answers it (no promise for node:http to drop). */
+const withBody = (req: IncomingMessage, answer: (raw: string) => void) => {
+  let data = "";
+  req.on("data", (chunk: Buffer) => (data += chunk.toString()));
+  req.on("end", () => answer(data));
+};
 
 beforeAll(async () => {
-  api = createServer(async (req, res) => {
-    const body = JSON.parse((await readBody(req)) || "{}") as Record<string, unknown>;
-    seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body });
-    if (req.method === "POST" && req.url === "/v1/orders") {
-      const order = { ...JSON.parse(fixture("order-created.json")), id: `order_Iluq${++orderCount}xBm9U8zJ8`, amount: body.amount, amount_due: body.amount, receipt: body.receipt };
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(order));
-    } else {
-      res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: { code: "BAD_REQUEST_ERROR", description: "unexpected" } }));
-    }
-  });
+  api = createServer((req, res) =>
+    withBody(req, (raw) => {
+      const body = JSON.parse(raw || "{}") as Record<string, unknown>;
+      seen.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body });
+      if (req.method === "POST" && req.url === "/v1/orders") {
+        const recorded = JSON.parse(fixture("order-created.json")) as Record<string, unknown>;
+        const order = { ...recorded, id: `order_Iluq${++orderCount}xBm9U8zJ8`, amount: body.amount, amount_due: body.amount, receipt: body.receipt };
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(order));
+      } else {
+        res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: { code: "BAD_REQUEST_ERROR", description: "unexpected" } }));
+      }
+    }),
+  );
   await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 });

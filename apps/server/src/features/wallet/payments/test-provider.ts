@@ -32,9 +32,7 @@ export function createTestProvider(authSecret: string, now: () => number = Date.
     name: "test",
     publicKey: null,
     webhooksEnabled: true,
-    async createOrder() {
-      return { providerOrderId: randomId("order_test") };
-    },
+    createOrder: () => Promise.resolve({ providerOrderId: randomId("order_test") }),
     verifyPayment: ({ orderId, paymentId, signature }) => signatureMatches(keySecret, paymentMessage(orderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) => signatureMatches(webhookSecret, rawBody, signature),
     simulatePayment(order, method, outcome) {

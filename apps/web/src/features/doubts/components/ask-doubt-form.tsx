@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from "@/lib/api-client.ts";
 import { useCreateDoubt } from "../api/create-doubt.ts";
 
 /** The Ask Question form; failures are toasts (docs/product.md#doubts-board), and success clears it and closes the dialog. */
-export function AskDoubtForm({ onDone, onUnauthenticated }: { onDone(): void; onUnauthenticated(): void }) {
+export function AskDoubtForm({ onDone, onUnauthenticated }: { onDone: () => void; onUnauthenticated: () => void }) {
   const createDoubt = useCreateDoubt();
   const form = useForm<CreateDoubtInput, unknown, CreateDoubt>({
     resolver: zodResolver(createDoubtSchema),
