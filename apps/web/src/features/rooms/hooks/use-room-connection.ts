@@ -51,60 +51,63 @@ export function useRoomConnection(room: Room): RoomConnection {
   useEffect(() => {
     let cancelled = false;
     let stream: MediaStream | null = null;
-    /** Presence that came before the camera was ready is handed to the call once it exists. */
-    let pendingPeer: ServerSocketMessage | null = null;
+    let roomSocket: RoomSocket | null = null;
     const onMessage = (message: ServerSocketMessage) => {
       if (message.type === "chat") return addMessage(queryClient, room.bookingId, message.message);
       if (message.type === "media") return setPeerMedia({ audio: message.audio, video: message.video });
       if (message.type === "peer-here") {
         setPeerMedia({ audio: true, video: withVideo });
         // Tell the newcomer how one's microphone and camera are.
-        socketRef.current?.send({ type: "media", ...mediaRef.current });
-        if (!callRef.current) pendingPeer = message;
-        if (!withMedia) setPeer("connected");
+        roomSocket?.send({ type: "media", ...mediaRef.current });
+        if (!callRef.current) setPeer("connected");
       }
-      if (message.type === "peer-left") {
-        if (pendingPeer && "connectionId" in pendingPeer && pendingPeer.connectionId === message.connectionId) pendingPeer = null;
-        if (!withMedia) setPeer("waiting");
-      }
+      if (message.type === "peer-left" && !callRef.current) setPeer("waiting");
       callRef.current?.handle(message);
     };
-    const roomSocket = new RoomSocket(room.bookingId, {
-      onMessage,
-      onStatus: (status, reason) => {
-        setSocket(status);
-        if (status === "ended") setEnded(reason);
-        if (status === "reconnecting") setPeer((p) => (p === "waiting" ? p : "reconnecting"));
-        if (status === "open") callRef.current?.socketReopened();
-      },
-    });
-    socketRef.current = roomSocket;
+    const openSocket = () => {
+      roomSocket = new RoomSocket(room.bookingId, {
+        onMessage,
+        onStatus: (status, reason) => {
+          setSocket(status);
+          if (status === "ended") setEnded(reason);
+          if (status === "reconnecting") setPeer((p) => (p === "waiting" ? p : "reconnecting"));
+          if (status === "open") callRef.current?.socketReopened();
+        },
+      });
+      socketRef.current = roomSocket;
+    };
 
-    if (withMedia) {
+    // The camera and microphone first, so the call exists before the other person's first signal.
+    if (!withMedia) openSocket();
+    else {
       navigator.mediaDevices
         .getUserMedia({ audio: true, video: withVideo ? { facingMode: "user" } : false })
-        .then((s) => {
-          if (cancelled) return s.getTracks().forEach((t) => t.stop());
-          stream = s;
-          setLocalStream(s);
-          const call = new Call({
-            iceServers,
-            polite: room.role === "client",
-            localStream: s,
-            sendSignal: (signal) => roomSocket.send({ type: "signal", ...signal }),
-            onRemoteStream: setRemoteStream,
-            onPeerState: setPeer,
-          });
-          callRef.current = call;
-          if (pendingPeer) call.handle(pendingPeer);
-        })
-        .catch(() => setMediaError(MEDIA_ERROR));
+        .then(
+          (s) => {
+            if (cancelled) return s.getTracks().forEach((t) => t.stop());
+            stream = s;
+            setLocalStream(s);
+            callRef.current = new Call({
+              iceServers,
+              polite: room.role === "client",
+              localStream: s,
+              sendSignal: (signal) => roomSocket?.send({ type: "signal", ...signal }),
+              onRemoteStream: setRemoteStream,
+              onPeerState: setPeer,
+            });
+          },
+          () => setMediaError(MEDIA_ERROR),
+        )
+        .finally(() => {
+          // Without a camera the chat still works.
+          if (!cancelled) openSocket();
+        });
     }
     return () => {
       cancelled = true;
       callRef.current?.close();
       callRef.current = null;
-      roomSocket.close();
+      roomSocket?.close();
       socketRef.current = null;
       stream?.getTracks().forEach((t) => t.stop());
     };
