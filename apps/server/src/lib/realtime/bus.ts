@@ -75,19 +75,32 @@ export async function createRealtimeBus(database: Database, logger: Logger): Pro
     () => logger.warn("realtime: LISTEN connection re-established; messages sent while it was down were lost"),
   );
 
+  /** Publishes of one channel go out one after another, so they arrive in the order they were made. */
+  const sending = new Map<string, Promise<void>>();
+  const send = async (channel: string, payload: unknown) => {
+    const data = JSON.stringify(payload);
+    const inline = JSON.stringify({ c: channel, d: payload } satisfies Envelope);
+    if (Buffer.byteLength(inline) <= NOTIFY_INLINE_MAX_BYTES) {
+      await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${inline})`);
+      return;
+    }
+    // The row and its notification in one statement: the notification is sent when it commits.
+    await db.execute(sql`
+      with stored as (insert into realtime_payloads (channel, payload) values (${channel}, ${data}) returning id)
+      select pg_notify(${NOTIFY_CHANNEL}, json_build_object('c', ${channel}::text, 'r', id)::text) from stored`);
+    await db.delete(realtimePayloads).where(lt(realtimePayloads.createdAt, new Date(Date.now() - STORED_PAYLOAD_TTL_MS)));
+  };
+
   return {
-    async publish(channel, payload) {
-      const data = JSON.stringify(payload);
-      const inline = JSON.stringify({ c: channel, d: payload } satisfies Envelope);
-      if (Buffer.byteLength(inline) <= NOTIFY_INLINE_MAX_BYTES) {
-        await db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${inline})`);
-        return;
-      }
-      // The row and its notification in one statement: the notification is sent when it commits.
-      await db.execute(sql`
-        with stored as (insert into realtime_payloads (channel, payload) values (${channel}, ${data}) returning id)
-        select pg_notify(${NOTIFY_CHANNEL}, json_build_object('c', ${channel}::text, 'r', id)::text) from stored`);
-      await db.delete(realtimePayloads).where(lt(realtimePayloads.createdAt, new Date(Date.now() - STORED_PAYLOAD_TTL_MS)));
+    publish(channel, payload) {
+      const previous = sending.get(channel) ?? Promise.resolve();
+      const done = previous.then(() => send(channel, payload));
+      const settled = done.catch(() => undefined);
+      sending.set(channel, settled);
+      void settled.then(() => {
+        if (sending.get(channel) === settled) sending.delete(channel);
+      });
+      return done;
     },
     subscribe(channel, handler) {
       let set = handlers.get(channel);
