@@ -22,6 +22,8 @@ export interface CallOptions {
 const POOR_LOSS = 0.05;
 const POOR_RTT_SECONDS = 0.4;
 const DISCONNECTED_GRACE_MS = 2500;
+/** A call still not connected this long after starting (or after its last restart) restarts ICE. */
+const STUCK_MS = 8000;
 
 export class Call {
   private pc: RTCPeerConnection | undefined;
@@ -35,6 +37,7 @@ export class Call {
   private wasConnected = false;
   private lastLoss = { lost: 0, received: 0 };
   private state: PeerState = "waiting";
+  private lastKick = 0;
 
   constructor(private readonly options: CallOptions) {
     window.addEventListener("online", this.restartIce);
@@ -106,7 +109,11 @@ export class Call {
     };
     pc.oniceconnectionstatechange = () => this.onIceState(pc);
     for (const track of this.options.localStream.getTracks()) pc.addTrack(track, this.options.localStream);
-    this.statsTimer = setInterval(() => void this.readStats(pc), 2000);
+    this.lastKick = Date.now();
+    this.statsTimer = setInterval(() => {
+      this.kickIfStuck(pc);
+      void this.readStats(pc);
+    }, 2000);
   }
 
   private stop(next: PeerState) {
@@ -161,6 +168,14 @@ export class Call {
         if (pc.iceConnectionState === "disconnected") pc.restartIce();
       }, DISCONNECTED_GRACE_MS);
     }
+  }
+
+  /** Crossed offers or candidates lost while a socket reconnected can leave a call that never connects. */
+  private kickIfStuck(pc: RTCPeerConnection) {
+    const s = pc.iceConnectionState;
+    if (s === "connected" || s === "completed" || Date.now() - this.lastKick < STUCK_MS) return;
+    this.lastKick = Date.now();
+    pc.restartIce();
   }
 
   private readonly restartIce = () => {
