@@ -22,6 +22,9 @@ const chromiumArgs = [
   "--no-first-run",
   "--use-fake-device-for-media-stream",
   "--use-fake-ui-for-media-stream",
+  // Two browser contexts on one machine call each other over loopback: without this Chromium
+  // gathers no loopback candidates and a call never connects.
+  "--allow-loopback-in-peer-connection",
 ];
 
 export default defineConfig({

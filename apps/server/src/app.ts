@@ -21,6 +21,8 @@ import { createApplicationsRoutes, DOCUMENT_UPLOAD_PATH } from "./features/appli
 import { createExpertSideRoutes } from "./features/expert-side/expert-side.routes.ts";
 import { createMeRoutes } from "./features/me/me.routes.ts";
 import { createWalletRoutes } from "./features/wallet/wallet.routes.ts";
+import { createRoomsRoutes } from "./features/rooms/rooms.routes.ts";
+import { createTestSupportRoutes } from "./features/test-support/test-support.routes.ts";
 
 export interface CreateAppOptions {
   /** directory of the built web app; when absent or unbuilt only the API is served */
@@ -121,7 +123,11 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/applications", createApplicationsRoutes(deps))
     .route("/expert", createExpertSideRoutes(deps))
     .route("/admin", createAdminRoutes(deps))
-    .route("/wallet", createWalletRoutes(deps));
+    .route("/wallet", createWalletRoutes(deps))
+    .route("/rooms", createRoomsRoutes(deps));
+
+  // Shortcuts for the browser tests only (a consultation happening now); absent in any other mode.
+  if (config.NODE_ENV === "test") app.route("/api/test-support", createTestSupportRoutes(deps));
 
   options.mount?.(app);
   app.all("/api/*", (c) => c.json(errorBody("Not found"), 404));

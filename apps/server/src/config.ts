@@ -80,7 +80,21 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(5),
   /** Pause between polls of an idle queue, in milliseconds (pg-boss's minimum is 500). */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(500).max(60_000).default(1000),
+  /** ICE servers handed to the two people of a consultation room (lib/ice-servers.ts). */
+  STUN_URLS: iceUrls("STUN_URLS", /^stuns?:/, "stun:stun.example.in:3478"),
+  TURN_URLS: iceUrls("TURN_URLS", /^turns?:/, "turn:turn.example.in:3478?transport=udp"),
+  /** coturn's static-auth-secret (use-auth-secret): time-limited TURN credentials are signed with it */
+  TURN_SECRET: z.string().min(16, "TURN_SECRET must be coturn's static-auth-secret, at least 16 characters").optional(),
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
 });
+
+function iceUrls(name: string, scheme: RegExp, example: string) {
+  return z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(",").map((u) => u.trim()).filter(Boolean))
+    .refine((list) => list.every((u) => scheme.test(u)), { message: `${name} must be comma-separated URLs such as ${example}` });
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -112,6 +126,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "Invalid configuration:\n  EXPOSE_OUTBOX: must not be true when NODE_ENV=production (it lets anyone read kept e-mail, password-reset links included); it is for local use and the browser tests",
     );
+  }
+  if (env.TURN_URLS.length > 0 && !env.TURN_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  TURN_SECRET: required with TURN_URLS (coturn's static-auth-secret)");
   }
   return {
     ...env,

@@ -18,6 +18,8 @@ import { startUploadCleanup } from "./features/feed/feed.cleanup.ts";
 import { uploadDirs } from "./features/feed/feed.tus.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { pruneRateLimits } from "./lib/rate-limits.ts";
+import { createRealtimeBus } from "./lib/realtime/bus.ts";
+import { createWebSocketServer, closeWebSockets } from "./lib/realtime/websocket-server.ts";
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -46,7 +48,8 @@ export async function buildDeps(config: Config, database: Database, rateLimit = 
     concurrency: config.JOBS_CONCURRENCY,
     pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
   });
-  return { db: database.db, auth, config, logger, mailer, jobs };
+  const realtime = await createRealtimeBus(database, logger);
+  return { db: database.db, auth, config, logger, mailer, jobs, realtime };
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
@@ -68,8 +71,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const uploadCleanup = startUploadCleanup({ db: database.db, storage: createStorage(config), dirs: uploadDirs(config.DATA_DIR), logger: deps.logger });
   if (config.JOBS_ENABLED) deps.jobs.start(createJobHandlers(deps));
 
+  const wss = createWebSocketServer();
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, websocket: { server: wss } }, () => resolve(s));
   });
   // The app's rate-limit windows that are over are removed now and then (lib/rate-limits.ts).
   const pruneLimits = () => void pruneRateLimits(database.db).catch((err: unknown) => deps.logger.warn({ err }, "rate-limit clean-up failed"));
@@ -87,6 +91,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       clearInterval(pruneTimer);
       // Stop accepting, let in-flight requests finish, then close the database cleanly.
       uploadCleanup.stop();
+      closeWebSockets(wss);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         const s = server as unknown as { closeIdleConnections?: () => void };
@@ -94,6 +99,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       });
       // Jobs in hand finish before the database closes; unfinished ones would be retried anyway.
       await deps.jobs.stop();
+      await deps.realtime.close();
       await database.close();
     })());
   return { url, deps, database, stop };

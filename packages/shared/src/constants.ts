@@ -79,3 +79,10 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 /** Reasons given by admins (rejection, suspension) and by people cancelling a booking. */
 export const REASON_MAX = 500;
 export const DAYS_OFF_MAX = 100;
+
+/** Consultation rooms (docs/product.md#consultation-rooms): a room opens this long before its slot… */
+export const ROOM_OPENS_BEFORE_MINUTES = 10;
+/** …and stays open this long after the slot ends, for a consultation that runs over. */
+export const ROOM_GRACE_MINUTES = 15;
+/** The longest chat message in a room, in characters. */
+export const CHAT_MESSAGE_MAX = 2000;

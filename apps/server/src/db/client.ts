@@ -25,6 +25,12 @@ export interface Database {
    * job queue): with values, one statement; without, possibly several, answered by the last one.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount?: number | null }>;
+  /**
+   * LISTEN on `channel` (lower-case): PGlite delivers notifications in-process; PostgreSQL on one
+   * dedicated connection, reconnected when lost (notifications sent meanwhile are lost, so
+   * `onReconnect` lets the caller catch up). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenOptions {
@@ -63,6 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
       executeSql: (text, values) => pool.query(text, values),
+      listen: (channel, onPayload, onReconnect) => listenPostgres(options.url!, channel, onPayload, onReconnect),
     };
   }
 
@@ -87,6 +94,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     driver: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     // PGlite's query() takes one statement; exec() takes several (migrations) but no parameters.
     executeSql: async (text, values) => {
       if (values?.length) {
@@ -101,6 +114,52 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 /** The PostgreSQL error code (e.g. 23505, 23P01) behind an error that drizzle may have wrapped. */
+/** A dedicated node-postgres connection that LISTENs, and comes back after a lost connection. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectLater = () => {
+    if (stopped) return;
+    retry = setTimeout(() => connect().then(onReconnect, reconnectLater), 1000);
+    retry.unref();
+  };
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    current = client;
+    client.on("notification", (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    const lost = () => {
+      if (current !== client) return;
+      current = undefined;
+      client.end().catch(() => undefined);
+      reconnectLater();
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (err) {
+      if (current === client) current = undefined;
+      client.end().catch(() => undefined);
+      throw err;
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
+}
+
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {

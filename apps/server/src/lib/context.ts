@@ -5,6 +5,7 @@ import type { JobQueue } from "./jobs/job-queue.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailer.ts";
 import type { PaymentProvider } from "../features/wallet/payments/provider.ts";
+import type { RealtimeBus } from "./realtime/bus.ts";
 
 /** What every feature router may use; built once by the process entry or a test. */
 export interface Deps {
@@ -16,6 +17,8 @@ export interface Deps {
   /** The clock in milliseconds; Date.now unless a test passes one it can move. */
   now?: () => number;
   jobs: JobQueue;
+  /** Messages between instances (consultation rooms), over the database's LISTEN/NOTIFY. */
+  realtime: RealtimeBus;
   /** How top-ups are paid; chosen from the configuration unless a test passes one. */
   payments?: PaymentProvider;
 }

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import type { AppEnv, Deps } from "../lib/context.ts";
 import { buildDeps } from "../server.ts";
+import { closeWebSockets, createWebSocketServer } from "../lib/realtime/websocket-server.ts";
 
 export const usingPostgres = process.env.TEST_DB === "postgres";
 
@@ -29,6 +30,8 @@ export function testDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  "booking_messages",
+  "realtime_payloads",
   "ledger_entries",
   "booking_holds",
   "payment_orders",
@@ -110,14 +113,19 @@ export async function startTestServer(
   if (options.now) deps.now = options.now;
   if (options.payments) deps.payments = options.payments;
   const { app } = createApp(deps, { mount: options.mount ? (a) => options.mount!(a, deps) : undefined });
+  const wss = createWebSocketServer();
   await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve());
+    server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1", websocket: { server: wss } }, () => resolve());
   });
   return {
     url: `http://127.0.0.1:${port}`,
     deps,
     app,
-    close: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    close: async () => {
+      closeWebSockets(wss);
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await deps.realtime.close();
+    },
   };
 }
 

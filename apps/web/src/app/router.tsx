@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       page("/ask-doubt", () => import("./routes/doubts/doubts.tsx")),
       page("/doubt/:doubtId", () => import("./routes/doubts/doubt.tsx")),
       page("/consultation-mode", () => import("./routes/consultation-mode.tsx")),
+      page("/session/:bookingId", () => import("./routes/session/session.tsx")),
       page("/auth", () => import("./routes/auth.tsx")),
       page("/reset-password", () => import("./routes/reset-password.tsx")),
       page("/privacy-policy", () => import("./routes/legal/privacy-policy.tsx")),

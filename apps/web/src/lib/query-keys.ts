@@ -12,6 +12,7 @@ export const queryRoots = {
   experts: ["experts"],
   feed: ["feed"],
   profile: ["profile"],
+  rooms: ["rooms"],
   security: ["security"],
 } as const;
 

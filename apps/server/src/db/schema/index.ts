@@ -1,3 +1,4 @@
 export * from "./auth.ts";
 export * from "./app.ts";
 export * from "./wallet.ts";
+export * from "./rooms.ts";

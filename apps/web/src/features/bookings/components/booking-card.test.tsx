@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BookingCard } from "./booking-card.tsx";
 
@@ -7,12 +8,12 @@ vi.mock("sonner", () => ({ toast: { info } }));
 
 afterEach(cleanup);
 
-const booking = (status: string, consultationType = "video") => ({
+const booking = (status: string, consultationType = "video", scheduledAt = "2030-01-05T04:30:00.000Z") => ({
   id: "b1",
   expertId: "e1",
   status,
   // 04:30 UTC is 10:00 AM in India, whatever zone this machine is in.
-  scheduledAt: "2030-01-05T04:30:00.000Z",
+  scheduledAt,
   consultationType,
   amount: 1500,
   notes: null,
@@ -33,7 +34,7 @@ describe("BookingCard", () => {
 
   it.each([
     ["pending", "Pending", "bg-yellow-100", null],
-    ["confirmed", "Confirmed", "bg-blue-100", "Join Session"],
+    ["confirmed", "Confirmed", "bg-blue-100", null],
     ["completed", "Completed", "bg-green-100", "Rate & Review"],
     ["cancelled", "Cancelled", "bg-red-100", null],
   ])("a %s booking has its colour and action", (status, label, colour, action) => {
@@ -45,5 +46,18 @@ describe("BookingCard", () => {
       fireEvent.click(buttons[0]!);
       expect(info).toHaveBeenLastCalledWith("This feature is coming soon.");
     }
+  });
+
+  it("a confirmed booking links to its room from 10 minutes before the start, and says when it opens before that", () => {
+    render(<BookingCard booking={booking("confirmed")} />);
+    expect(screen.getByText("Join Session opens at 09:50 AM, Jan 05, 2030")).toBeTruthy();
+    cleanup();
+    const soon = new Date(Date.now() + 5 * 60_000).toISOString();
+    render(
+      <MemoryRouter>
+        <BookingCard booking={booking("confirmed", "video", soon)} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: "Join Session" }).getAttribute("href")).toBe("/session/b1");
   });
 });

@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { formatBookingDate, formatBookingTime, formatRupees } from "@/lib/format.ts";
 import type { BookingListItem } from "../api/get-bookings.ts";
+import { JoinSession } from "./join-session.tsx";
 
 /** docs/product.md#booking-statuses: yellow pending, blue confirmed, green completed, red cancelled. */
 const STATUS_TONE: Record<BookingStatus, "yellow" | "blue" | "green" | "red"> = {
@@ -64,9 +65,7 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
         </div>
       </dl>
       {status === "confirmed" ? (
-        <Button className="w-full" onClick={comingSoon}>
-          <Video aria-hidden="true" /> Join Session
-        </Button>
+        <JoinSession bookingId={booking.id} scheduledAt={booking.scheduledAt} />
       ) : status === "completed" ? (
         <Button variant="outline" className="w-full" onClick={comingSoon}>
           Rate &amp; Review

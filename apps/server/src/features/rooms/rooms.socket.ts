@@ -1,0 +1,141 @@
+/**
+ * One person's WebSocket in a consultation room. The room is the booking the server checked when
+ * the socket opened; nothing a browser sends can name another. Messages go to the room's channel
+ * on the realtime bus, so the other person may be connected to any instance. Each socket is
+ * limited in message rate (a token bucket; a flood is closed with 1008) and size (the ws server
+ * closes anything over 16 KB with 1009), pinged every 25 s and dropped when a ping goes unanswered.
+ */
+import { randomUUID } from "node:crypto";
+import type { WSContext, WSEvents } from "hono/ws";
+import type { WebSocketLike } from "@hono/node-server";
+import type { WebSocket } from "ws";
+import { clientSocketMessageSchema, ROOM_CLOSE, type ChatMessage, type ServerSocketMessage } from "@expertconnect/shared/schemas/rooms";
+import type { Logger } from "../../lib/logger.ts";
+import type { RealtimeBus } from "../../lib/realtime/bus.ts";
+
+/** Messages a socket may send in a burst, and refilled per second after it. */
+export const SOCKET_BURST = 20;
+export const SOCKET_RATE_PER_SECOND = 10;
+export const HEARTBEAT_MS = 25_000;
+
+/** What travels on a room's channel between instances. */
+export type RoomEvent =
+  | { type: "joined"; from: string; userId: string }
+  | { type: "present"; from: string; userId: string; to: string }
+  | { type: "left"; from: string; userId: string }
+  | { type: "signal"; from: string; userId: string; description?: unknown; candidate?: unknown }
+  | { type: "media"; from: string; userId: string; audio: boolean; video: boolean }
+  | { type: "chat"; message: ChatMessage };
+
+export const roomChannel = (bookingId: string) => `room:${bookingId}`;
+
+export function roomSocketEvents(p: {
+  bus: RealtimeBus;
+  logger: Logger;
+  bookingId: string;
+  userId: string;
+  role: "client" | "expert";
+  /** milliseconds until the room closes */
+  closesInMs: number;
+  now: () => number;
+}): WSEvents<WebSocketLike> {
+  const { bus, logger, bookingId, userId } = p;
+  const channel = roomChannel(bookingId);
+  const id = randomUUID();
+  let unsubscribe: (() => void) | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let closeTimer: NodeJS.Timeout | undefined;
+  let tokens = SOCKET_BURST;
+  let refilledAt = p.now();
+
+  const publish = (event: RoomEvent) =>
+    bus.publish(channel, event).catch((err: unknown) => logger.warn({ err, bookingId }, "room: publish failed"));
+
+  const send = (ws: WSContext<WebSocketLike>, message: ServerSocketMessage) => {
+    if (ws.readyState === 1) ws.send(JSON.stringify(message));
+  };
+
+  /** The other person's events reach this socket; one's own (another tab included) do not. */
+  const onRoomEvent = (ws: WSContext<WebSocketLike>) => (raw: unknown) => {
+    const event = raw as RoomEvent;
+    if (event.type === "chat") return send(ws, { type: "chat", message: event.message });
+    if (event.userId === userId) return;
+    switch (event.type) {
+      case "joined":
+        send(ws, { type: "peer-here", connectionId: event.from });
+        void publish({ type: "present", from: id, userId, to: event.from });
+        return;
+      case "present":
+        if (event.to === id) send(ws, { type: "peer-here", connectionId: event.from });
+        return;
+      case "left":
+        return send(ws, { type: "peer-left", connectionId: event.from });
+      case "signal":
+        return send(ws, { type: "signal", from: event.from, description: event.description, candidate: event.candidate });
+      case "media":
+        return send(ws, { type: "media", from: event.from, audio: event.audio, video: event.video });
+    }
+  };
+
+  const takeToken = () => {
+    const now = p.now();
+    tokens = Math.min(SOCKET_BURST, tokens + ((now - refilledAt) / 1000) * SOCKET_RATE_PER_SECOND);
+    refilledAt = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+
+  return {
+    onOpen(_event, ws) {
+      unsubscribe = bus.subscribe(channel, onRoomEvent(ws));
+      send(ws, { type: "welcome", connectionId: id, role: p.role });
+      void publish({ type: "joined", from: id, userId });
+      // The adapter hands over the `ws` socket itself, which can ping.
+      const raw = ws.raw as unknown as WebSocket | undefined;
+      if (raw) {
+        let alive = true;
+        raw.on("pong", () => (alive = true));
+        heartbeat = setInterval(() => {
+          if (!alive) return raw.terminate();
+          alive = false;
+          raw.ping();
+        }, HEARTBEAT_MS);
+        heartbeat.unref();
+      }
+      closeTimer = setTimeout(() => ws.close(ROOM_CLOSE.roomClosed, "the room has closed"), Math.max(0, p.closesInMs));
+      closeTimer.unref();
+    },
+    onMessage(event, ws) {
+      if (!takeToken()) {
+        ws.close(1008, "too many messages");
+        return;
+      }
+      if (typeof event.data !== "string") return send(ws, { type: "error", message: "Messages are JSON text." });
+      let parsed;
+      try {
+        parsed = clientSocketMessageSchema.safeParse(JSON.parse(event.data));
+      } catch {
+        return send(ws, { type: "error", message: "Messages are JSON text." });
+      }
+      if (!parsed.success) return send(ws, { type: "error", message: "Unknown or malformed message." });
+      const message = parsed.data;
+      switch (message.type) {
+        case "ping":
+          return send(ws, { type: "pong" });
+        case "signal":
+          void publish({ type: "signal", from: id, userId, description: message.description, candidate: message.candidate });
+          return;
+        case "media":
+          void publish({ type: "media", from: id, userId, audio: message.audio, video: message.video });
+          return;
+      }
+    },
+    onClose() {
+      clearInterval(heartbeat);
+      clearTimeout(closeTimer);
+      unsubscribe?.();
+      void publish({ type: "left", from: id, userId });
+    },
+  };
+}

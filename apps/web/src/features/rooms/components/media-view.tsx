@@ -1,0 +1,30 @@
+import { useEffect, useRef } from "react";
+import { Avatar } from "@/components/ui/avatar.tsx";
+
+function MediaElement({ stream, muted, label, className, video }: { stream: MediaStream | null; muted?: boolean; label: string; className?: string; video: boolean }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
+  }, [stream]);
+  if (!video) return <audio ref={ref as unknown as React.RefObject<HTMLAudioElement>} autoPlay aria-label={label} />;
+  return <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} className={className} />;
+}
+
+/** The other person large and oneself small (video), or their name and picture with their voice (voice). */
+export function MediaView({ local, remote, peerName, withVideo }: { local: MediaStream | null; remote: MediaStream | null; peerName: string; withVideo: boolean }) {
+  if (!withVideo) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl bg-muted py-10">
+        <Avatar name={peerName} />
+        <p className="font-semibold">{peerName}</p>
+        <MediaElement stream={remote} label={`${peerName}'s audio`} video={false} />
+      </div>
+    );
+  }
+  return (
+    <div className="relative aspect-[3/4] overflow-hidden rounded-xl bg-black sm:aspect-video">
+      <MediaElement stream={remote} label={`${peerName}'s video`} className="size-full object-cover" video />
+      <MediaElement stream={local} muted label="Your video" className="absolute right-2 bottom-2 w-1/3 rounded-lg border border-white/40 object-cover" video />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PeerState } from "../lib/call.ts";
+
+const TEXT: Record<PeerState, (name: string) => string> = {
+  waiting: (name) => `Waiting for ${name} to join…`,
+  connecting: () => "Connecting…",
+  connected: () => "Connected",
+  poor: () => "Poor connection",
+  reconnecting: () => "Reconnecting…",
+};
+
+const TONE: Record<PeerState, string> = {
+  waiting: "bg-muted text-muted-foreground",
+  connecting: "bg-blue-100 text-blue-900",
+  connected: "bg-green-100 text-green-900",
+  poor: "bg-yellow-100 text-yellow-900",
+  reconnecting: "bg-yellow-100 text-yellow-900",
+};
+
+/** What the other side is doing, announced to screen readers as it changes. */
+export function PeerStatus({ state, peerName, peerMedia, withVideo }: { state: PeerState; peerName: string; peerMedia: { audio: boolean; video: boolean }; withVideo: boolean }) {
+  const here = state !== "waiting";
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="status" aria-live="polite">
+      <span className={`rounded-full px-3 py-1 text-sm font-medium ${TONE[state]}`} data-peer-state={state}>
+        {TEXT[state](peerName)}
+      </span>
+      {here && !peerMedia.audio ? <span className="rounded-full bg-muted px-3 py-1 text-sm">{peerName} is muted</span> : null}
+      {here && withVideo && !peerMedia.video ? <span className="rounded-full bg-muted px-3 py-1 text-sm">{peerName}&apos;s camera is off</span> : null}
+    </div>
+  );
+}

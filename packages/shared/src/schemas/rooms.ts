@@ -1,0 +1,70 @@
+/**
+ * Consultation rooms (docs/product.md#consultation-rooms): when a room is open, the chat message
+ * limits, and the messages the browser and the server exchange over the room's WebSocket.
+ */
+import { z } from "zod";
+import { CHAT_MESSAGE_MAX, ROOM_GRACE_MINUTES, ROOM_OPENS_BEFORE_MINUTES } from "../constants.ts";
+
+export const ROOM_MESSAGES = {
+  notFound: "Session not found",
+  notConfirmed: "This session is not confirmed, so its room is closed.",
+  tooEarly: "The room is not open yet.",
+  closed: "This session has ended; its room is closed.",
+  chatEmpty: "Type a message first.",
+  chatTooLong: `Messages can be at most ${CHAT_MESSAGE_MAX} characters.`,
+} as const;
+
+export type RoomState = "too-early" | "open" | "closed";
+
+/** The room of a slot [start, end) is open from 10 minutes before the start to 15 after the end. */
+export function roomWindow(scheduledAt: Date, endsAt: Date): { opensAt: Date; closesAt: Date } {
+  return {
+    opensAt: new Date(scheduledAt.getTime() - ROOM_OPENS_BEFORE_MINUTES * 60_000),
+    closesAt: new Date(endsAt.getTime() + ROOM_GRACE_MINUTES * 60_000),
+  };
+}
+
+export function roomState(status: string, scheduledAt: Date, endsAt: Date, now: number): RoomState {
+  if (status !== "confirmed") return "closed";
+  const { opensAt, closesAt } = roomWindow(scheduledAt, endsAt);
+  if (now < opensAt.getTime()) return "too-early";
+  return now < closesAt.getTime() ? "open" : "closed";
+}
+
+export const chatBodySchema = z
+  .string({ error: ROOM_MESSAGES.chatEmpty })
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, ROOM_MESSAGES.chatEmpty).max(CHAT_MESSAGE_MAX, ROOM_MESSAGES.chatTooLong));
+
+export const sendChatSchema = z.object({ body: chatBodySchema });
+
+/** What a browser may send on a room's socket. Strict: a message names no room; the server knows it. */
+export const clientSocketMessageSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("signal"), description: z.unknown().optional(), candidate: z.unknown().optional() }),
+  z.strictObject({ type: z.literal("media"), audio: z.boolean(), video: z.boolean() }),
+  z.strictObject({ type: z.literal("chat"), body: chatBodySchema }),
+  z.strictObject({ type: z.literal("ping") }),
+]);
+export type ClientSocketMessage = z.infer<typeof clientSocketMessageSchema>;
+
+export interface ChatMessage {
+  id: number;
+  senderId: string | null;
+  body: string;
+  createdAt: string;
+}
+
+/** What the server sends on a room's socket. */
+export type ServerSocketMessage =
+  | { type: "welcome"; connectionId: string; role: "client" | "expert" }
+  /** the other person is in the room (sent on their arrival, and in answer to one's own) */
+  | { type: "peer-here"; connectionId: string }
+  | { type: "peer-left"; connectionId: string }
+  | { type: "signal"; from: string; description?: unknown; candidate?: unknown }
+  | { type: "media"; from: string; audio: boolean; video: boolean }
+  | { type: "chat"; message: ChatMessage }
+  | { type: "pong" }
+  | { type: "error"; message: string };
+
+/** Close codes of a room's socket besides the standard ones (1008 policy, 1009 too big). */
+export const ROOM_CLOSE = { roomClosed: 4000, notFound: 4004 } as const;
