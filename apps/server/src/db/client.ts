@@ -126,7 +126,7 @@ async function listenPostgres(
   let retry: NodeJS.Timeout | undefined;
   const reconnectLater = () => {
     if (stopped) return;
-    retry = setTimeout(() => connect().then(onReconnect, reconnectLater), 1000);
+    retry = setTimeout(() => void connect().then(onReconnect, reconnectLater), 1000);
     retry.unref();
   };
   const connect = async (): Promise<void> => {

@@ -111,10 +111,12 @@ export function roomSocketEvents(p: {
         ws.close(1008, "too many messages");
         return;
       }
-      if (typeof event.data !== "string") return send(ws, { type: "error", message: "Messages are JSON text." });
+      // The server's type library has no DOM MessageEvent, so its data is read as unknown and narrowed.
+      const data: unknown = (event as { data: unknown }).data;
+      if (typeof data !== "string") return send(ws, { type: "error", message: "Messages are JSON text." });
       let parsed;
       try {
-        parsed = clientSocketMessageSchema.safeParse(JSON.parse(event.data));
+        parsed = clientSocketMessageSchema.safeParse(JSON.parse(data));
       } catch {
         return send(ws, { type: "error", message: "Messages are JSON text." });
       }

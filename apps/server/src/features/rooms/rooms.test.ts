@@ -61,7 +61,8 @@ class Socket {
   private waiters: Array<() => void> = [];
   constructor(readonly ws: WebSocket) {
     ws.on("message", (data) => {
-      this.received.push(JSON.parse(String(data)) as ServerSocketMessage);
+      const text = Array.isArray(data) ? Buffer.concat(data).toString("utf8") : Buffer.from(data instanceof ArrayBuffer ? new Uint8Array(data) : data).toString("utf8");
+      this.received.push(JSON.parse(text) as ServerSocketMessage);
       for (const w of this.waiters.splice(0)) w();
     });
     this.closed = new Promise((resolve) => ws.on("close", (code, reason) => resolve({ code, reason: String(reason) })));

@@ -23,7 +23,7 @@ const schema = z.object({
 export function createTestSupportRoutes({ db }: Deps) {
   return new Hono<AppEnv>().post("/consultation-now", requireAuth, validate("json", schema), async (c) => {
     const input = c.req.valid("json");
-    const me = c.get("user")!;
+    const me = c.get("user");
     const [client] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.clientEmail.toLowerCase()));
     if (!client) throw notFound("No account with that e-mail");
     let [expert] = await db.select({ id: experts.id }).from(experts).where(eq(experts.userId, me.id));

@@ -6,7 +6,7 @@ function MediaElement({ stream, muted, label, className, video }: { stream: Medi
   useEffect(() => {
     if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
   }, [stream]);
-  if (!video) return <audio ref={ref as unknown as React.RefObject<HTMLAudioElement>} autoPlay aria-label={label} />;
+  if (!video) return <audio ref={ref} autoPlay aria-label={label} />;
   return <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} className={className} />;
 }
 

@@ -21,9 +21,9 @@ export interface RoomConnection {
   remoteStream: MediaStream | null;
   audioOn: boolean;
   videoOn: boolean;
-  toggleAudio(): void;
-  toggleVideo(): void;
-  switchCamera(): Promise<void>;
+  toggleAudio: () => void;
+  toggleVideo: () => void;
+  switchCamera: () => Promise<void>;
 }
 
 const MEDIA_ERROR = "Could not use your camera or microphone. Allow access in your browser's settings and join again.";
