@@ -40,10 +40,15 @@ async function queue(options: { database?: Database; logger?: Logger; concurrenc
   return jobs;
 }
 
+/** This file's tests enqueue no booking jobs. */
+const unexpected = async () => {
+  throw new Error("unexpected booking-expire job");
+};
+
 /** Handlers that record each run of send-email. */
 function recording(): { handlers: JobHandlers; runs: { mail: Mail; run: JobRun }[] } {
   const runs: { mail: Mail; run: JobRun }[] = [];
-  return { runs, handlers: { "send-email": async (m, run) => void runs.push({ mail: m, run }) } };
+  return { runs, handlers: { "send-email": async (m, run) => void runs.push({ mail: m, run }), "booking-expire": unexpected } };
 }
 
 async function jobStates(database: Database): Promise<{ state: string; retry_count: number; due_in_ms: number }[]> {
@@ -213,6 +218,7 @@ describe("job queue", () => {
     const second = await queue({ database: await secondDatabase(), concurrency: 4 });
     const counts = new Map<string, number>();
     const handlers = (instance: string): JobHandlers => ({
+      "booking-expire": unexpected,
       "send-email": async (m) => {
         counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
         if (!counts.has(`by:${instance}`)) counts.set(`by:${instance}`, 0);
