@@ -163,12 +163,14 @@ describe("the policy on each move", () => {
     const client = await person(2000);
     const noShow = await paidBooking(expert, client.id, "confirmed", -15 * MIN, 1000);
     const done = await paidBooking(expert, client.id, "pending", -60 * MIN, 1000);
+    const summary = async () => (await (await expert.client.get("/api/wallet")).json()) as { earningsPaise: number; earningsHeldPaise: number };
+    expect(await summary()).toMatchObject({ earningsPaise: 0, earningsHeldPaise: 2000_00 });
     expect((await expert.client.post(`/api/bookings/${noShow}/no-show`)).status).toBe(200);
     expect(await holdOf(noShow)).toMatchObject({ status: "released" });
     expect(await body(await expert.client.post(`/api/bookings/${done}/confirm`))).toMatchObject({ payment: "held" });
     expect(await earnings(expert.client)).toBe(875_00);
     expect(await body(await expert.client.post(`/api/bookings/${done}/complete`))).toMatchObject({ status: "completed", payment: "released" });
-    expect(await earnings(expert.client)).toBe(1750_00);
+    expect(await summary()).toMatchObject({ earningsPaise: 1750_00, earningsHeldPaise: 0 });
     expect(await platform()).toBe(250_00);
     expect(await balanceOf(client.client)).toBe(0);
     const mine = await body<{ bookings: Array<{ id: string; payment: string }> }>(await client.client.get("/api/bookings?tab=past"));
@@ -176,6 +178,7 @@ describe("the policy on each move", () => {
     // The expert's earnings ledger lists both.
     const ledger = await body<{ transactions: Array<{ kind: string; bookingId: string }> }>(await expert.client.get("/api/wallet/transactions?account=earnings"));
     expect(ledger.transactions.map((t) => t.kind)).toEqual(["hold_release_earning", "hold_release_earning"]);
+    expect(ledger.transactions[0]).toMatchObject({ bookingId: done, booking: { expertName: expect.stringMatching(/^Dr\. Fee/) } });
   });
 
   it(`${NO_SHOW_LIMIT} no-shows stop new bookings for the restriction period; ${NO_SHOW_LIMIT - 1} do not`, async () => {

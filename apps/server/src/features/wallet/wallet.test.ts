@@ -73,6 +73,7 @@ describe("wallet", () => {
     expect(await res.json()).toEqual({
       balancePaise: 0,
       earningsPaise: 0,
+      earningsHeldPaise: 0,
       currency: "INR",
       topUp: { minRupees: 100, maxRupees: 100_000 },
       provider: { name: "test", keyId: null },
@@ -97,7 +98,7 @@ describe("wallet", () => {
     expect(((await (await client.get("/api/profile")).json()) as { wallet_balance_paise: number }).wallet_balance_paise).toBe(50_000);
     const list = (await (await client.get("/api/wallet/transactions")).json()) as { transactions: Array<Record<string, unknown>> };
     expect(list.transactions).toEqual([
-      { id: expect.any(String), kind: "topup", amountPaise: 50_000, bookingId: null, paymentOrderId: order.id, createdAt: expect.stringMatching(/Z$/) },
+      { id: expect.any(String), kind: "topup", amountPaise: 50_000, bookingId: null, booking: null, paymentOrderId: order.id, createdAt: expect.stringMatching(/Z$/) },
     ]);
     expect(await (await client.get(`/api/wallet/top-ups/${order.id}`)).json()).toMatchObject({ status: "paid", amountPaise: 50_000 });
   });
