@@ -13,6 +13,7 @@ export const queryRoots = {
   feed: ["feed"],
   profile: ["profile"],
   security: ["security"],
+  wallet: ["wallet"],
 } as const;
 
 /**
