@@ -104,6 +104,40 @@ export async function signUpUsers(baseUrl: string, count: number, tag: string): 
   return users;
 }
 
+/** The largest single top-up (₹1,00,000): a larger sum is added in several. */
+const MAX_TOP_UP_RUPEES = 100_000;
+
+/**
+ * Adds `rupees` to each user's wallet through the API, as a payer would: a top-up order, the test
+ * provider's checkout (which sends its signed webhook) and the signed confirmation. Bookings are
+ * paid from the wallet, so the bench's bookers need money first.
+ */
+export async function fundUsers(baseUrl: string, users: ApiUser[], rupees: number) {
+  const parts = Array.from({ length: Math.ceil(rupees / MAX_TOP_UP_RUPEES) }, (_, i) => Math.min(MAX_TOP_UP_RUPEES, rupees - i * MAX_TOP_UP_RUPEES));
+  const jobs = users.flatMap((user) => parts.map((amountRupees) => ({ user, amountRupees })));
+  await pool(jobs, 8, async ({ user, amountRupees }) => {
+    const call = async (path: string, body: unknown) => {
+      const res = await fetch(`${baseUrl}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: user.cookie, origin: baseUrl },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${path} for ${user.email}: ${res.status} ${await res.text()}`);
+      return res.json() as Promise<Record<string, string>>;
+    };
+    const order = await call("/api/wallet/top-ups", { amountRupees });
+    const paid = await call("/api/wallet/test-checkout/pay", { orderId: order.providerOrderId, method: "upi", outcome: "success" });
+    await call("/api/wallet/top-ups/confirm", { orderId: order.providerOrderId, paymentId: paid.paymentId, signature: paid.signature });
+  });
+}
+
+/**
+ * What each API user is given: enough for every booking the bench makes for them (21 at setup, the
+ * expert pool's share, "create booking" at a few thousand req/s, the two-instance race) at the
+ * generated fees (₹300–₹2,200).
+ */
+export const FUNDS_PER_USER_RUPEES = 500_000;
+
 export function bookingBody(expertId: string, date: string, time: string) {
   return JSON.stringify({ expertId, date, time, consultationType: "video", notes: null });
 }

@@ -12,7 +12,7 @@ import { cannon, runScenario, scenarios, READ_NAMES, type ApiResult } from "./ap
 import { runBare } from "./bare.ts";
 import { createBenchDatabase, type BenchDatabase } from "./databases.ts";
 import { prepareExpertSide } from "./expert-side.ts";
-import { BOOKINGS_PER_USER, giveUsersBookings, readFixture, signUpUsers, type Fixture } from "./fixture.ts";
+import { BOOKINGS_PER_USER, FUNDS_PER_USER_RUPEES, fundUsers, giveUsersBookings, readFixture, signUpUsers, type Fixture } from "./fixture.ts";
 import { generateData } from "./generate.ts";
 import { runJobsBench, type JobsBenchResult } from "./jobs.ts";
 import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
@@ -95,8 +95,10 @@ async function benchDatabase(kind: "pglite" | "postgres", isLast: boolean, summa
   log(`== ${label}: API [${elapsed()}] (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores: anything else running skews the figures)`);
   const server = await start(opts.port, db, kind);
   const users = await signUpUsers(server.url, opts.apiUsers, `${kind}${process.pid}`);
+  // Bookings are paid from the wallet: every booker adds money through the test checkout first.
+  await fundUsers(server.url, users, FUNDS_PER_USER_RUPEES);
   await giveUsersBookings(server.url, users, fixture);
-  log(`  ${users.length} users signed up, each with ${BOOKINGS_PER_USER} bookings [${elapsed()}]`);
+  log(`  ${users.length} users signed up, each with ₹${FUNDS_PER_USER_RUPEES.toLocaleString("en-IN")} added and ${BOOKINGS_PER_USER} paid bookings [${elapsed()}]`);
   const expertSide = await prepareExpertSide(server.url, users, `${kind}${process.pid}`, log);
   const api: ApiResult[] = [];
   const list = scenarios(fixture, users, expertSide);

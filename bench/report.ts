@@ -64,6 +64,7 @@ export function twoInstancesTable(t: TwoInstancesResult): string {
       ["l", "r", "r", "r", "r"],
     ),
     `same-slot bookings through both instances: ${t.slots} slots × 4 simultaneous requests → ${t.created} created, ${t.conflicts} refused with 409, ${t.otherStatuses} other; slots double-booked: ${t.doubleBooked}`,
+    `wallets that pay for one booking, 4 simultaneous bookings each through both instances: ${t.wallets.users} wallets → ${t.wallets.created} created, ${t.wallets.short} refused with 402, ${t.wallets.taken} with 409, ${t.wallets.otherStatuses} other; double-spent ${t.wallets.doubleSpent}, below zero ${t.wallets.negativeBalances}, double-booked ${t.wallets.doubleBooked}, ledger ${t.wallets.ledger}`,
   ].join("\n");
 }
 
@@ -110,6 +111,13 @@ export function checkTwoInstances(t: TwoInstancesResult): Target[] {
   return [
     { db: "postgres", what: "two instances: slots double-booked", target: "0", measured: String(t.doubleBooked), met: t.doubleBooked === 0 && t.created === t.slots },
     { db: "postgres", what: "two instances: answers other than 201/409", target: "0", measured: String(t.otherStatuses), met: t.otherStatuses === 0 },
+    {
+      db: "postgres",
+      what: "two instances, one-booking wallets: double spends, double bookings, broken ledger rules",
+      target: "0",
+      measured: String(t.wallets.doubleSpent + t.wallets.negativeBalances + t.wallets.doubleBooked + (t.wallets.ledger === "ok" ? 0 : 1)),
+      met: t.wallets.doubleSpent + t.wallets.negativeBalances + t.wallets.doubleBooked === 0 && t.wallets.ledger === "ok" && t.wallets.otherStatuses === 0 && t.wallets.created > 0,
+    },
   ];
 }
 

@@ -2,7 +2,7 @@
  * Shared browser-test fixtures: every test fails on a console error, and `signedIn` gives a page
  * whose context holds a fresh account's session (created through the API, as the browser would).
  */
-import { test as base, expect, type Page, type Request } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
 
 export interface Account {
   email: string;
@@ -25,6 +25,22 @@ export async function signUpViaApi(page: Page, prefix = "user"): Promise<Account
   });
   expect(res.ok(), `sign-up failed: ${res.status()}`).toBeTruthy();
   return account;
+}
+
+/**
+ * Adds money to the signed-in account's wallet as a payer would, through the API: a top-up order,
+ * the test provider's checkout (UPI, success) and the signed confirmation. Bookings are paid from it.
+ */
+export async function topUpViaApi(request: APIRequestContext, rupees: number, baseURL = test.info().project.use.baseURL!): Promise<void> {
+  const headers = { origin: baseURL };
+  const order = await request.post("/api/wallet/top-ups", { data: { amountRupees: rupees }, headers });
+  expect(order.status(), `top-up order failed: ${await order.text()}`).toBe(201);
+  const { providerOrderId } = (await order.json()) as { providerOrderId: string };
+  const paid = await request.post("/api/wallet/test-checkout/pay", { data: { orderId: providerOrderId, method: "upi", outcome: "success" }, headers });
+  expect(paid.ok(), `test payment failed: ${await paid.text()}`).toBeTruthy();
+  const { paymentId, signature } = (await paid.json()) as { paymentId: string; signature: string };
+  const confirmed = await request.post("/api/wallet/top-ups/confirm", { data: { orderId: providerOrderId, paymentId, signature }, headers });
+  expect(confirmed.ok(), `confirm failed: ${await confirmed.text()}`).toBeTruthy();
 }
 
 /**

@@ -22,7 +22,7 @@ async function routes(request: APIRequestContext, videoId?: string): Promise<str
     "/bookings",
     "/messages",
     "/profile",
-    "/wallet",
+    "/profile/wallet",
     "/feed",
     "/create-post",
     "/upload-video",

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, holdRequests, signUpViaApi, test, uniqueEmail } from "../fixtures.ts";
+import { expect, holdRequests, signUpViaApi, test, topUpViaApi, uniqueEmail } from "../fixtures.ts";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -29,6 +29,7 @@ const confirm = (page: Page) => page.getByRole("button", { name: /^Confirm Booki
 async function bookAsSomeoneElse(request: APIRequestContext, baseURL: string, body: Record<string, string>) {
   const account = { email: uniqueEmail("rival"), password: "secret-pass-1", name: "" };
   expect((await request.post("/api/auth/sign-up/email", { data: account, headers: { origin: baseURL } })).ok()).toBeTruthy();
+  await topUpViaApi(request, 5000, baseURL);
   const res = await request.post("/api/bookings", { data: body, headers: { origin: baseURL } });
   expect(res.status()).toBe(201);
 }
@@ -96,6 +97,7 @@ test.describe("Book Appointment", () => {
 
   test("a slot taken by someone else meanwhile gives the server's message and shows as booked", async ({ page, signedIn, playwright, baseURL }) => {
     expect(signedIn.email).toBeTruthy();
+    await topUpViaApi(page.request, 5000);
     const id = await expertId(page, "legal", "Adv. Shalini Rao");
     const date = istDate(7);
     await page.goto(`/book/${id}`);
@@ -146,6 +148,7 @@ test.describe("booking from New York", () => {
 
   test("books 10:00 AM IST, shows it under Upcoming as pending, and a second user sees the slot taken", async ({ page, signedIn }) => {
     expect(signedIn.email).toBeTruthy();
+    await topUpViaApi(page.request, 2000);
     const id = await expertId(page, "medical", "Dr. Sunita Reddy");
     const date = istDate(6);
     await page.goto(`/book/${id}`);
@@ -173,6 +176,7 @@ test.describe("booking from New York", () => {
     await expect(item).toContainText("10:00 AM");
     await expect(item).toContainText("Video");
     await expect(item).toContainText("₹900");
+    await expect(item.getByText("Paid")).toBeVisible();
     await page.getByRole("tab", { name: "Past" }).click();
     await expect(page.getByText("No past bookings")).toBeVisible();
 

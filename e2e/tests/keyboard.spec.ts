@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
+import { expect, test, topUpViaApi } from "../fixtures.ts";
 
 /** Presses Tab until the locator has focus; fails if it is not reachable by keyboard. */
 async function tabTo(page: Page, target: Locator, max = 60) {
@@ -21,6 +21,8 @@ async function expectVisibleFocus(target: Locator) {
 
 test("a keyboard-only user finds an expert and books an appointment end to end", async ({ page, signedIn }) => {
   expect(signedIn.email).toContain("@");
+  // Bookings are paid from the wallet.
+  await topUpViaApi(page.request, 5000);
   const name = "Dr. Alok Mishra";
   const days = 23;
   const date = new Date(Date.now() + days * 86_400_000);

@@ -11,7 +11,7 @@ test.describe("legal pages", () => {
       "If the Expert cancels, you receive a full refund",
       "15 or more minutes late, the Expert may cancel it without a refund",
       "3 or more booked consultations without cancelling (no-shows), your account may be temporarily restricted",
-      "Refunds are credited to your wallet within 24 to 48 hours",
+      "Refunds are credited to your wallet as soon as the booking is cancelled",
       "Wallet funds are not transferable",
       "limited to the amounts you paid us in the 12 months before the claim arose",
       "Minors under 18 must use a parent's or legal guardian's account",

@@ -30,7 +30,7 @@ test.describe("profile", () => {
     ];
     for (const [name, href] of links) await expect(menu.getByRole("link", { name })).toHaveAttribute("href", href);
     await wallet.click();
-    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page).toHaveURL(/\/profile\/wallet$/);
   });
 
   test("edit profile shows every rule's message under its field and sends nothing while invalid", async ({ page, signedIn }) => {
@@ -142,12 +142,12 @@ test.describe("profile", () => {
 test.describe("wallet, records, notifications, messages and help", () => {
   test("the wallet of a new account holds ₹0.00 and has no transactions", async ({ page, signedIn }) => {
     expect(signedIn.email).toBeTruthy();
+    // The wallet's first address still leads to it.
     await page.goto("/wallet");
+    await expect(page).toHaveURL(/\/profile\/wallet$/);
     await expect(page.getByRole("heading", { name: "My Wallet" })).toBeVisible();
     await expect(page.getByTestId("wallet-balance")).toHaveText("₹0.00");
     await expect(page.getByText("No transactions yet")).toBeVisible();
-    await page.getByRole("button", { name: "Add Money" }).click();
-    await expect(toast(page, "This feature is coming soon.")).toBeVisible();
   });
 
   test("medical records are empty, with an Upload Records button", async ({ page, signedIn }) => {
@@ -204,7 +204,7 @@ test.describe("wallet, records, notifications, messages and help", () => {
     const questions = faq.getByRole("button");
     await expect(questions).toHaveCount(6);
     await faq.getByRole("button", { name: "What payment methods do you accept?" }).click();
-    const answer = faq.getByText(/You can pay from your ExpertConnect wallet/);
+    const answer = faq.getByText(/Consultations are paid from your ExpertConnect wallet/);
     for (const method of ["wallet", "UPI", "card", "net banking"]) await expect(answer).toContainText(method);
     await faq.getByRole("button", { name: /cancel or reschedule/ }).click();
     await expect(faq.getByText(/up to 24 hours before the appointment for a full refund to your wallet/)).toBeVisible();

@@ -50,6 +50,21 @@ describe("the HTTP application", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    // Razorpay's checkout is allowed only where Razorpay is configured.
+    expect(csp).not.toContain("razorpay");
+    expect(csp).not.toContain("frame-src");
+  });
+
+  it("allows Razorpay Checkout's script and frames when Razorpay is configured", async () => {
+    const withRazorpay = await startTestServer({ config: { RAZORPAY_KEY_ID: "rzp_test_abc123", RAZORPAY_KEY_SECRET: "secret-123456" } });
+    try {
+      const csp = (await fetch(`${withRazorpay.url}/api/health`)).headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+      expect(csp).toContain("frame-src https://api.razorpay.com https://checkout.razorpay.com");
+      expect(csp).toContain("frame-ancestors 'none'");
+    } finally {
+      await withRazorpay.close();
+    }
   });
 
   describe("request validation", () => {

@@ -46,7 +46,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   });
 
   app.onError(createErrorHandler(logger));
-  app.use("*", securityHeaders({ https: config.PUBLIC_URL.startsWith("https://") }));
+  app.use("*", securityHeaders({ https: config.PUBLIC_URL.startsWith("https://"), razorpay: Boolean(config.RAZORPAY_KEY_ID) }));
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();

@@ -91,6 +91,10 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the server process", () => 
     const listed = (await (await call("/api/experts?category=medical")).json()) as { experts: Array<{ id: string; isAvailable: boolean }>; total: number };
     const expert = listed.experts.find((e) => e.isAvailable)!;
     const date = addDays(todayInIndia(), 3);
+    // A booking is paid from the wallet: add money with the test provider's checkout first.
+    const order = (await (await call("/api/wallet/top-ups", { body: { amountRupees: 10_000 } })).json()) as { providerOrderId: string };
+    const paid = await call("/api/wallet/test-checkout/pay", { body: { orderId: order.providerOrderId, method: "upi", outcome: "success" } });
+    expect(paid.status).toBe(200);
     const booked = await call("/api/bookings", { body: { expertId: expert.id, date, time: "10:30", consultationType: "voice" } });
     expect(booked.status).toBe(201);
     const bookingId = ((await booked.json()) as { id: string }).id;

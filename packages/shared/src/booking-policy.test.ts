@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  POLICY_MESSAGES,
+  topUpRupeesFor,
   bookingRestriction,
   canReschedule,
   commissionFor,
@@ -85,5 +87,20 @@ describe("bookingRestriction", () => {
   it("lifts the restriction when the period has passed, and forgets no-shows older than the window", () => {
     expect(bookingRestriction([ago(40 * DAY), ago(35 * DAY), ago(31 * DAY)], now)).toEqual({ restricted: false });
     expect(bookingRestriction([ago(100 * DAY), ago(10 * DAY), ago(5 * DAY)], now)).toEqual({ restricted: false });
+  });
+});
+
+describe("topping up a short wallet", () => {
+  it("adds the difference in whole rupees, rounded up, and never less than the smallest top-up", () => {
+    expect(topUpRupeesFor(300_00)).toBe(300);
+    expect(topUpRupeesFor(300_01)).toBe(301);
+    expect(topUpRupeesFor(50_00)).toBe(100);
+    expect(topUpRupeesFor(1)).toBe(100);
+  });
+
+  it("says how much is missing in rupees", () => {
+    expect(POLICY_MESSAGES.shortBy(300_00)).toBe("Your wallet is short by ₹300 for this booking. Add money to book it.");
+    expect(POLICY_MESSAGES.shortBy(1_234_50)).toBe("Your wallet is short by ₹1,234.50 for this booking. Add money to book it.");
+    expect(POLICY_MESSAGES.restricted(new Date("2027-03-11T20:00:00Z"))).toContain("until 12 March 2027");
   });
 });

@@ -1,5 +1,5 @@
 /** Every route of docs/product.md#routes, each loaded on first visit and each with its own error boundary. */
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { AppLayout } from "@/components/layout/app-layout.tsx";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { RouteError } from "@/components/layout/route-error.tsx";
@@ -31,7 +31,10 @@ export const routes: RouteObject[] = [
       page("/profile/help", () => import("./routes/profile/help.tsx")),
       page("/profile/notifications", () => import("./routes/profile/notifications.tsx")),
       page("/profile/records", () => import("./routes/profile/records.tsx")),
-      page("/wallet", () => import("./routes/profile/wallet.tsx")),
+      page("/profile/wallet", () => import("./routes/profile/wallet.tsx")),
+      // The wallet's first address, kept for old links.
+      { path: "/wallet", element: <Navigate to="/profile/wallet" replace /> },
+      page("/wallet/checkout/:orderId", () => import("./routes/wallet/checkout.tsx")),
       page("/feed", () => import("./routes/feed/feed.tsx")),
       page("/create-post", () => import("./routes/feed/create-post.tsx")),
       page("/upload-video", () => import("./routes/feed/upload-video.tsx")),

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly issues: FieldIssue[] = [],
+    /** the parsed error body, for answers that carry more than a message (402's shortByPaise) */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -45,7 +47,7 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   }
   if (!res.ok) {
     const error = readApiError(body);
-    throw new ApiError(res.status, error?.message ?? `Request failed (${res.status})`, error?.issues ?? []);
+    throw new ApiError(res.status, error?.message ?? `Request failed (${res.status})`, error?.issues ?? [], body);
   }
   return body as SuccessBody<R>;
 }

@@ -14,6 +14,7 @@ export const queryRoots = {
   profile: ["profile"],
   rooms: ["rooms"],
   security: ["security"],
+  wallet: ["wallet"],
 } as const;
 
 /**

@@ -106,3 +106,10 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** Moving a booking to another slot of the same expert (the client, early enough: booking-policy.ts). */
+export const rescheduleBookingSchema = bookingFormSchema.pick({ date: true, time: true });
+export type RescheduleBookingInput = z.input<typeof rescheduleBookingSchema>;
+
+/** What happened to the money paid for a booking: held until it happens, then refunded or paid to the expert. */
+export type BookingPayment = "held" | "refunded" | "released" | null;

@@ -153,6 +153,8 @@ export const bookings = pgTable(
     index("bookings_user_scheduled_idx").on(t.userId, t.scheduledAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("bookings_expert_scheduled_idx").on(t.expertId, t.scheduledAt),
     index("bookings_expert_status_scheduled_idx").on(t.expertId, t.status, t.scheduledAt),
+    // A client's no-shows, counted before each new booking (migration 0013).
+    index("bookings_user_no_show_idx").on(t.userId, t.scheduledAt).where(sql`${t.status} = 'no_show'`),
   ],
 );
 

@@ -9,6 +9,7 @@ import { BOOKING_HORIZON_DAYS, TIME_SLOTS } from "@expertconnect/shared/constant
 import { addDays, slotStart, todayInIndia } from "@expertconnect/shared/schemas/bookings";
 import { bookingEvents, bookings, experts } from "../../db/schema/index.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
+import { credit } from "../../test/money.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,6 +21,8 @@ let counter = 0;
 async function person() {
   const client = new TestClient(server.url);
   const id = await client.register(`person${++counter}@example.in`);
+  // Bookings are paid when made: enough for a few at this file's ₹500 fee.
+  await credit(server.deps.db, id, 10_000_00);
   return { client, id };
 }
 

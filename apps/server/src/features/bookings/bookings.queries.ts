@@ -7,7 +7,7 @@ import { APP_TIME_ZONE, BOOKING_HORIZON_DAYS, PAGE_SIZE, TIME_SLOTS } from "@exp
 import { addDays, slotEnd, slotStart, type BookingTab, type SlotStatus } from "@expertconnect/shared/schemas/bookings";
 import { rows, type Db } from "../../db/client.ts";
 import { literalLimit, preparedPerDb } from "../../db/prepared.ts";
-import { bookings, expertDaysOff, experts } from "../../db/schema/index.ts";
+import { bookingHolds, bookings, expertDaysOff, experts } from "../../db/schema/index.ts";
 import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
 
 /** Bookings in these states hold their slot (the exclusion constraints say the same). */
@@ -140,10 +140,13 @@ const userBookingsPage = (db: Db, tab: BookingTab, after: boolean) =>
       consultationType: bookings.consultationType,
       amount: bookings.amount,
       notes: bookings.notes,
+      // What happened to the money paid for it: held, refunded, released to the expert, or null (none).
+      payment: bookingHolds.status,
       expert: { name: experts.name, specialization: experts.specialization },
     })
     .from(bookings)
     .innerJoin(experts, eq(experts.id, bookings.expertId))
+    .leftJoin(bookingHolds, eq(bookingHolds.bookingId, bookings.id))
     .where(
       and(
         eq(bookings.userId, sql.placeholder("userId")),

@@ -4,12 +4,13 @@ import {
   BOOKING_MESSAGES,
   bookingListQuerySchema,
   createBookingSchema,
+  rescheduleBookingSchema,
   slotStart,
   slotsQuerySchema,
 } from "@expertconnect/shared/schemas/bookings";
 import { pgConstraint, pgErrorCode } from "../../db/client.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
-import { badRequest, conflict, isUuid, notFound, validate, zodIssues } from "../../lib/errors.ts";
+import { badRequest, conflict, forbidden, isUuid, notFound, validate, zodIssues } from "../../lib/errors.ts";
 import { decodeTimeCursor } from "../../lib/cursor.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import type { BookingStatus } from "@expertconnect/shared/constants";
@@ -21,8 +22,10 @@ import {
   bookingActionSchema as actionSchema,
   type BookingAction,
 } from "@expertconnect/shared/schemas/expert-side";
-import { expertSlots, insertBooking, listUserBookings, whyUnbookable } from "./bookings.queries.ts";
-import { moveBooking } from "./bookings.transitions.ts";
+import { POLICY_MESSAGES } from "@expertconnect/shared/booking-policy";
+import { createPaidBooking, isOwnExpert, restrictionFor, type CreateResult } from "./bookings.create.ts";
+import { expertSlots, listUserBookings, whyUnbookable } from "./bookings.queries.ts";
+import { moveBooking, rescheduleBooking, type RescheduleResult } from "./bookings.transitions.ts";
 
 const EXCLUSION_VIOLATION = "23P01";
 
@@ -37,7 +40,22 @@ async function jsonBody(req: Request): Promise<unknown> {
   }
 }
 
-export function createBookingsRoutes({ db }: Deps) {
+/** Which rule refused a slot, as the answer the client gets. */
+async function refuseUnbookable(db: Deps["db"], expertId: string, scheduledAt: Date): Promise<never> {
+  const why = await whyUnbookable(db, expertId, scheduledAt);
+  if (why === "not-found") throw notFound(EXPERT_MESSAGES.notFound);
+  if (why === "beyond-horizon") throw badRequest(HOURS_MESSAGES.beyondHorizon);
+  if (why === "day-off") throw conflict(HOURS_MESSAGES.dayOffBooking);
+  if (why === "outside-hours") throw conflict(HOURS_MESSAGES.outsideHours);
+  throw conflict(EXPERT_MESSAGES.unavailable);
+}
+
+const clashMessage = (err: unknown) =>
+  pgConstraint(err) === "bookings_user_no_overlap" ? BOOKING_MESSAGES.userBusy : BOOKING_MESSAGES.slotTaken;
+
+export function createBookingsRoutes(deps: Deps) {
+  const { db } = deps;
+  const now = () => new Date(deps.now ? deps.now() : Date.now());
   return new Hono<AppEnv>()
     .get("/", requireAuth, validate("query", bookingListQuerySchema), async (c) => {
       const { tab, cursor } = c.req.valid("query");
@@ -52,34 +70,67 @@ export function createBookingsRoutes({ db }: Deps) {
       if (!slots) throw notFound(EXPERT_MESSAGES.notFound);
       return c.json({ date, slots });
     })
+    // A booking is paid for when it is made: the expert's fee is held from the client's wallet in
+    // the same transaction (402 with how much is missing when the wallet is short: nothing written).
     .post("/", requireAuth, validate("json", createBookingSchema), async (c) => {
       const input = c.req.valid("json");
+      const userId = c.get("user").id;
       const scheduledAt = slotStart(input.date, input.time);
-      if (scheduledAt.getTime() <= Date.now()) throw badRequest(BOOKING_MESSAGES.inPast);
+      if (scheduledAt.getTime() <= now().getTime()) throw badRequest(BOOKING_MESSAGES.inPast);
       if (!isUuid(input.expertId)) throw notFound(EXPERT_MESSAGES.notFound);
+      if (await isOwnExpert(db, userId, input.expertId)) throw forbidden(POLICY_MESSAGES.selfBooking);
+      const restriction = await restrictionFor(db, userId, now());
+      if (restriction.restricted) throw forbidden(POLICY_MESSAGES.restricted(restriction.until));
+      let created: CreateResult;
       try {
         // No deadlock retry: the insert's advisory locks order contenders for a slot, so none are
         // ended as deadlocks (bookings.queries.ts; bookings.race.test.ts races two pools to show it).
-        const booking = await insertBooking(db, {
-          userId: c.get("user").id,
+        created = await createPaidBooking(deps, {
+          userId,
           expertId: input.expertId,
           scheduledAt,
           consultationType: input.consultationType,
           notes: input.notes,
         });
-        if (booking) return c.json(booking, 201);
       } catch (err) {
-        if (pgErrorCode(err) === EXCLUSION_VIOLATION) {
-          throw conflict(pgConstraint(err) === "bookings_user_no_overlap" ? BOOKING_MESSAGES.userBusy : BOOKING_MESSAGES.slotTaken);
-        }
+        if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw conflict(clashMessage(err));
         throw err;
       }
-      const why = await whyUnbookable(db, input.expertId, scheduledAt);
-      if (why === "not-found") throw notFound(EXPERT_MESSAGES.notFound);
-      if (why === "beyond-horizon") throw badRequest(HOURS_MESSAGES.beyondHorizon);
-      if (why === "day-off") throw conflict(HOURS_MESSAGES.dayOffBooking);
-      if (why === "outside-hours") throw conflict(HOURS_MESSAGES.outsideHours);
-      throw conflict(EXPERT_MESSAGES.unavailable);
+      if (created.result === "created") return c.json(created.booking, 201);
+      if (created.result === "short") {
+        const { shortByPaise } = created;
+        return c.json({ error: { message: POLICY_MESSAGES.shortBy(shortByPaise), shortByPaise } }, 402);
+      }
+      return refuseUnbookable(db, input.expertId, scheduledAt);
+    })
+    // The client moves a booking to another free slot of the same expert; the payment stays with it.
+    .post("/:id/reschedule", requireAuth, validate("json", rescheduleBookingSchema), async (c) => {
+      const id = c.req.param("id");
+      const { date, time } = c.req.valid("json");
+      const scheduledAt = slotStart(date, time);
+      if (!isUuid(id)) throw notFound(BOOKING_ACTION_MESSAGES.notFound);
+      if (scheduledAt.getTime() <= now().getTime()) throw badRequest(BOOKING_MESSAGES.inPast);
+      let moved: RescheduleResult;
+      try {
+        moved = await rescheduleBooking(deps, { bookingId: id, actorId: c.get("user").id, scheduledAt });
+      } catch (err) {
+        if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw conflict(clashMessage(err));
+        throw err;
+      }
+      switch (moved.result) {
+        case "moved":
+          return c.json(moved.booking);
+        case "not-found":
+          throw notFound(BOOKING_ACTION_MESSAGES.notFound);
+        case "not-active":
+          throw conflict(POLICY_MESSAGES.rescheduleNotActive);
+        case "too-late":
+          throw conflict(POLICY_MESSAGES.rescheduleTooLate);
+        case "same-slot":
+          throw badRequest(POLICY_MESSAGES.rescheduleSameSlot);
+        case "unbookable":
+          return refuseUnbookable(db, moved.expertId, scheduledAt);
+      }
     })
     // Status changes: confirm, decline, complete and no-show by the booking's expert; cancel by its
     // client or its expert. Anyone else is told the booking does not exist.
@@ -93,7 +144,7 @@ export function createBookingsRoutes({ db }: Deps) {
       }
       if (!isUuid(id)) throw notFound(BOOKING_ACTION_MESSAGES.notFound);
       const { reason, expectedStatus } = parsed.data as { reason: string | null; expectedStatus?: BookingStatus };
-      const moved = await moveBooking(db, { bookingId: id, actorId: c.get("user").id, action, reason, expected: action === "cancel" ? expectedStatus : undefined });
+      const moved = await moveBooking(deps, { bookingId: id, actorId: c.get("user").id, action, reason, expected: action === "cancel" ? expectedStatus : undefined });
       switch (moved.result) {
         case "moved":
           return c.json(moved.booking);

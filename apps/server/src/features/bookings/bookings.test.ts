@@ -1,15 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { addDays, todayInIndia } from "@expertconnect/shared/schemas/bookings";
 import { bookings, experts } from "../../db/schema/index.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
+import { balanceOf, credit } from "../../test/money.ts";
+import { checkLedgerInvariants } from "../wallet/ledger-invariants.ts";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+afterEach(() => checkLedgerInvariants(server.deps.db));
 
 const ahead = (days = 5) => addDays(todayInIndia(), days);
 
@@ -22,10 +25,12 @@ async function newExpert(values: Partial<typeof experts.$inferInsert> = {}) {
 }
 
 let emailCounter = 0;
-async function newUser() {
+/** A signed-in user with money in their wallet (₹1,00,000 unless told), since a booking is paid when made. */
+async function newUser(rupees = 100_000) {
   const client = new TestClient(server.url);
   emailCounter += 1;
   const id = await client.register(`booker${emailCounter}@example.in`);
+  if (rupees) await credit(server.deps.db, id, rupees * 100);
   return { client, id };
 }
 
@@ -45,7 +50,9 @@ describe("POST /api/bookings", () => {
     const res = await client.post("/api/bookings", { expertId, date, time: "10:00", consultationType: "video", notes: "", amount: 1, status: "confirmed", userId: expertId });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string; status: string; scheduledAt: string; amount: number; notes: string | null };
-    expect(body).toMatchObject({ status: "pending", amount: 1500, notes: null, scheduledAt: new Date(`${date}T10:00:00+05:30`).toISOString() });
+    expect(body).toMatchObject({ status: "pending", amount: 1500, notes: null, payment: "held", scheduledAt: new Date(`${date}T10:00:00+05:30`).toISOString() });
+    // Paid for from the wallet: the fee in paise, from the expert row, not what was sent.
+    expect(await balanceOf(client)).toBe(100_000_00 - 1500_00);
     const [row] = await bookingRows();
     expect(row).toMatchObject({ userId, expertId, status: "pending", amount: 1500, notes: null, consultationType: "video" });
     expect(row!.scheduledAt.toISOString()).toBe(new Date(`${date}T04:30:00Z`).toISOString());
@@ -143,7 +150,7 @@ describe("GET /api/bookings", () => {
     expect((await a.client.post("/api/bookings", { expertId, date: ahead(), time: "09:00", consultationType: "video" })).status).toBe(201);
     const mine = (await (await a.client.get("/api/bookings")).json()) as Listed;
     expect(mine.bookings).toHaveLength(1);
-    expect(mine.bookings[0]).toMatchObject({ status: "pending", amount: 1500, expert: { name: "Dr. Mine", specialization: "Dermatologist" } });
+    expect(mine.bookings[0]).toMatchObject({ status: "pending", amount: 1500, payment: "held", expert: { name: "Dr. Mine", specialization: "Dermatologist" } });
     for (const tab of ["upcoming", "past"]) {
       const theirs = (await (await b.client.get(`/api/bookings?tab=${tab}`)).json()) as Listed;
       expect(theirs.bookings).toEqual([]);

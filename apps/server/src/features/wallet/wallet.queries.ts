@@ -6,13 +6,21 @@ import type { LedgerKind } from "../../db/schema/index.ts";
 import type { ProviderName } from "./payments/provider.ts";
 import { ensureWallet, insertEntry } from "./wallet.ledger.ts";
 
-export async function walletBalances(db: Db, userId: string): Promise<{ balancePaise: number; earningsPaise: number }> {
+/**
+ * The user's balances: main (spendable), earnings (fees released to them as an expert) and, as an
+ * expert, the fees still held for their bookings (released when the consultation happens).
+ */
+export async function walletBalances(db: Db, userId: string): Promise<{ balancePaise: number; earningsPaise: number; earningsHeldPaise: number }> {
   const found = await rows<{ kind: string; balance: string | number }>(
     db,
-    sql`select kind, balance_paise as balance from wallets where user_id = ${userId} and kind in ('main', 'earnings')`,
+    sql`select kind, balance_paise as balance from wallets where user_id = ${userId} and kind in ('main', 'earnings')
+        union all
+        select 'held', coalesce(sum(h.amount_paise), 0) from booking_holds h
+        join bookings b on b.id = h.booking_id join experts x on x.id = b.expert_id
+        where x.user_id = ${userId} and h.status = 'held'`,
   );
   const of = (kind: string) => Number(found.find((w) => w.kind === kind)?.balance ?? 0);
-  return { balancePaise: of("main"), earningsPaise: of("earnings") };
+  return { balancePaise: of("main"), earningsPaise: of("earnings"), earningsHeldPaise: of("held") };
 }
 
 export interface Transaction {
@@ -20,17 +28,31 @@ export interface Transaction {
   kind: LedgerKind;
   amountPaise: number;
   bookingId: string | null;
+  /** The booking the entry belongs to, as the wallet screen names it. */
+  booking: { expertName: string; scheduledAt: string } | null;
   paymentOrderId: string | null;
   createdAt: string;
 }
 
 /** One page of a wallet's entries, newest first; the cursor is the last entry's id. */
 export async function listTransactions(db: Db, userId: string, account: "main" | "earnings", before: string | undefined) {
-  const page = await rows<{ id: string; kind: LedgerKind; amount: string | number; booking_id: string | null; payment_order_id: string | null; created_at: string }>(
+  const page = await rows<{
+    id: string;
+    kind: LedgerKind;
+    amount: string | number;
+    booking_id: string | null;
+    expert_name: string | null;
+    scheduled_at: string | null;
+    payment_order_id: string | null;
+    created_at: string;
+  }>(
     db,
-    sql`select e.id::text as id, e.kind, e.amount_paise as amount, e.booking_id, e.payment_order_id,
+    sql`select e.id::text as id, e.kind, e.amount_paise as amount, e.booking_id, e.payment_order_id, x.name as expert_name,
+               to_char(b.scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as scheduled_at,
                to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
         from ledger_entries e join wallets w on w.id = e.wallet_id
+        left join bookings b on b.id = e.booking_id
+        left join experts x on x.id = b.expert_id
         where w.user_id = ${userId} and w.kind = ${account} ${before ? sql`and e.id < ${before}::bigint` : sql``}
         order by e.id desc
         limit ${PAGE_SIZE + 1}`,
@@ -41,6 +63,7 @@ export async function listTransactions(db: Db, userId: string, account: "main" |
     kind: r.kind,
     amountPaise: Number(r.amount),
     bookingId: r.booking_id,
+    booking: r.booking_id && r.expert_name && r.scheduled_at ? { expertName: r.expert_name, scheduledAt: r.scheduled_at } : null,
     paymentOrderId: r.payment_order_id,
     createdAt: r.created_at,
   }));

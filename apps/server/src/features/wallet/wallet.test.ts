@@ -73,6 +73,7 @@ describe("wallet", () => {
     expect(await res.json()).toEqual({
       balancePaise: 0,
       earningsPaise: 0,
+      earningsHeldPaise: 0,
       currency: "INR",
       topUp: { minRupees: 100, maxRupees: 100_000 },
       provider: { name: "test", keyId: null },
@@ -98,7 +99,7 @@ describe("wallet", () => {
     const list = (await (await client.get("/api/wallet/transactions")).json()) as { transactions: Array<Record<string, unknown>> };
     expect(list.transactions).toHaveLength(1);
     const { id: entryId, createdAt, ...entry } = list.transactions[0]!;
-    expect(entry).toEqual({ kind: "topup", amountPaise: 50_000, bookingId: null, paymentOrderId: order.id });
+    expect(entry).toEqual({ kind: "topup", amountPaise: 50_000, bookingId: null, booking: null, paymentOrderId: order.id });
     expect(entryId).toEqual(expect.any(String));
     expect(createdAt).toEqual(expect.stringMatching(/Z$/));
     expect(await (await client.get(`/api/wallet/top-ups/${order.id}`)).json()).toMatchObject({ status: "paid", amountPaise: 50_000 });

@@ -40,6 +40,11 @@ async function queue(options: { database?: Database; logger?: Logger; concurrenc
   return jobs;
 }
 
+/** This file's tests enqueue no booking jobs. */
+const unexpected = async () => {
+  throw new Error("unexpected booking-expire job");
+};
+
 /** Handlers that record each run of send-email. */
 function recording(): { handlers: JobHandlers; runs: { mail: Mail; run: JobRun }[] } {
   const runs: { mail: Mail; run: JobRun }[] = [];
@@ -48,6 +53,7 @@ function recording(): { handlers: JobHandlers; runs: { mail: Mail; run: JobRun }
         runs.push({ mail: m, run });
         return Promise.resolve();
       },
+      "booking-expire": unexpected,
     },
   };
 }
@@ -220,6 +226,7 @@ describe("job queue", () => {
     const second = await queue({ database: await secondDatabase(), concurrency: 4 });
     const counts = new Map<string, number>();
     const handlers = (instance: string): JobHandlers => ({
+      "booking-expire": unexpected,
       "send-email": async (m) => {
         counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
         if (!counts.has(`by:${instance}`)) counts.set(`by:${instance}`, 0);

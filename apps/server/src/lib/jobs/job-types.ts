@@ -6,6 +6,8 @@ import type { Mail } from "../mailer.ts";
 
 export interface JobPayloads {
   "send-email": Mail;
+  /** A pending booking nobody confirmed or declined by its start: cancelled with a full refund. */
+  "booking-expire": { bookingId: string; scheduledAt: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -22,6 +24,8 @@ export interface JobPolicy {
 export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   // An SMTP server that is down for a while: 30 s, 1, 2, 4, 8 min … about an hour in all.
   "send-email": { retryLimit: 6, retryDelaySeconds: 30, timeoutSeconds: 120 },
+  // One transaction on our own database: a failure is a database outage, retried for about 15 min.
+  "booking-expire": { retryLimit: 5, retryDelaySeconds: 30, timeoutSeconds: 60 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

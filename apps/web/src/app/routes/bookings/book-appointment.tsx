@@ -5,6 +5,7 @@ import { useExpert } from "@/features/experts/api/get-expert.ts";
 import { ExpertNotFound } from "@/features/experts/components/expert-not-found.tsx";
 import { ExpertProfileSkeleton } from "@/features/experts/components/expert-profile-skeleton.tsx";
 import { ExpertSummary } from "@/features/experts/components/expert-summary.tsx";
+import { ShortBalanceNotice } from "@/features/wallet/components/short-balance-notice.tsx";
 import { ApiError } from "@/lib/api-client.ts";
 
 /** Book Appointment: anyone may pick a slot; confirming asks a signed-out visitor to sign in first. */
@@ -20,7 +21,14 @@ export function Component() {
     <section className="space-y-4">
       <PageHeader title="Book Appointment" />
       <ExpertSummary expert={expert} />
-      <BookingForm expertId={expert.id} fee={expert.consultationFee} available={expert.isAvailable} />
+      <BookingForm
+        expertId={expert.id}
+        fee={expert.consultationFee}
+        available={expert.isAvailable}
+        shortBalance={({ shortByPaise, booking }) => (
+          <ShortBalanceNotice shortByPaise={shortByPaise} after={{ returnTo: `/book/${expert.id}`, book: booking }} />
+        )}
+      />
     </section>
   );
 }

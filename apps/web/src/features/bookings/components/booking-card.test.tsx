@@ -8,7 +8,12 @@ vi.mock("sonner", () => ({ toast: { info } }));
 
 afterEach(cleanup);
 
-const booking = (status: string, consultationType = "video", scheduledAt = "2030-01-05T04:30:00.000Z") => ({
+const booking = (
+  status: string,
+  consultationType = "video",
+  scheduledAt = "2030-01-05T04:30:00.000Z",
+  payment: "held" | "refunded" | "released" | null = null,
+) => ({
   id: "b1",
   expertId: "e1",
   status,
@@ -17,10 +22,26 @@ const booking = (status: string, consultationType = "video", scheduledAt = "2030
   consultationType,
   amount: 1500,
   notes: null,
+  payment,
   expert: { name: "Dr. Ananya Iyer", specialization: "Cardiologist" },
 });
 
 describe("BookingCard", () => {
+  it.each([
+    ["held", "Paid"],
+    ["released", "Paid"],
+    ["refunded", "Refunded"],
+  ] as const)("a booking whose money is %s says %s", (payment, label) => {
+    render(<BookingCard booking={booking("cancelled", "video", undefined, payment)} />);
+    expect(screen.getByText(label)).toBeTruthy();
+  });
+
+  it("says nothing of payment for a booking without one", () => {
+    render(<BookingCard booking={booking("pending")} />);
+    expect(screen.queryByText("Paid")).toBeNull();
+    expect(screen.queryByText("Refunded")).toBeNull();
+  });
+
   it("shows the expert, the IST date and time, the type and the amount", () => {
     render(<BookingCard booking={booking("pending", "in_person")} />);
     expect(screen.getByRole("heading", { name: "Dr. Ananya Iyer" })).toBeTruthy();

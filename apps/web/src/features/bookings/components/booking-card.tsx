@@ -9,6 +9,7 @@ import { Avatar } from "@/components/ui/avatar.tsx";
 import { formatBookingDate, formatBookingTime, formatRupees } from "@/lib/format.ts";
 import type { BookingListItem } from "../api/get-bookings.ts";
 import { JoinSession } from "./join-session.tsx";
+import { PaymentBadge } from "./payment-badge.tsx";
 
 /** docs/product.md#booking-statuses: yellow pending, blue confirmed, green completed, red cancelled. */
 const STATUS_TONE: Record<BookingStatus, "yellow" | "blue" | "green" | "red"> = {
@@ -62,6 +63,7 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">Amount</dt>
           <dd className="font-semibold">{formatRupees(booking.amount)}</dd>
+          <PaymentBadge payment={booking.payment} />
         </div>
       </dl>
       {status === "confirmed" ? (

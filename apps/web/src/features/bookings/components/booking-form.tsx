@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -8,6 +8,7 @@ import {
   bookingFormSchema,
   type BookingFormInput,
   type BookingFormValues,
+  type CreateBookingInput,
 } from "@expertconnect/shared/schemas/bookings";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
@@ -31,7 +32,30 @@ function firstMessage(errors: FieldErrors<BookingFormInput>): string {
   return BOOKING_MESSAGES.failed;
 }
 
-export function BookingForm({ expertId, fee, available }: { expertId: string; fee: number; available: boolean }) {
+/** How much a 402 answer says the wallet is missing, with the booking it was for. */
+export interface ShortBalance {
+  shortByPaise: number;
+  booking: CreateBookingInput;
+}
+
+const shortByOf = (err: unknown): number | null => {
+  const short = err instanceof ApiError && err.status === 402 ? (err.body as { error?: { shortByPaise?: unknown } } | undefined)?.error?.shortByPaise : null;
+  return typeof short === "number" && short > 0 ? short : null;
+};
+
+export function BookingForm({
+  expertId,
+  fee,
+  available,
+  shortBalance,
+}: {
+  expertId: string;
+  fee: number;
+  available: boolean;
+  /** what to show when the wallet cannot pay (the route composes the wallet's offer to top up) */
+  shortBalance?: (short: ShortBalance) => ReactNode;
+}) {
+  const [short, setShort] = useState<ShortBalance | null>(null);
   const navigate = useNavigate();
   const signIn = useGoSignIn();
   const { data: session, isPending: sessionPending } = useSession();
@@ -49,12 +73,15 @@ export function BookingForm({ expertId, fee, available }: { expertId: string; fe
 
   const submit = form.handleSubmit(
     async (values) => {
+      setShort(null);
       try {
         await booking.mutateAsync({ expertId, ...values });
         toast.success(BOOKING_MESSAGES.success);
         void navigate("/bookings");
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return askToSignIn();
+        const shortByPaise = shortByOf(err);
+        if (shortByPaise) setShort({ shortByPaise, booking: { expertId, ...values, notes: values.notes ?? "" } });
         toast.error(errorMessage(err, BOOKING_MESSAGES.failed));
         // Someone else took the slot, the user is busy then, or the slot has passed while the page
         // was open: choose again from a fresh grid.
@@ -96,6 +123,7 @@ export function BookingForm({ expertId, fee, available }: { expertId: string; fe
       <NetworkButton type="submit" size="lg" className="w-full" disabled={!available || !ready || saving}>
         {saving ? "Booking..." : `Confirm Booking - ${formatRupees(fee)}`}
       </NetworkButton>
+      {short && shortBalance ? shortBalance(short) : null}
     </form>
   );
 }

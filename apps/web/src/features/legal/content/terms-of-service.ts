@@ -35,7 +35,7 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
       heading: "Bookings and payments",
       body: [
         "Each Expert's fee is shown in Indian rupees (₹) on their profile and before you confirm a booking. A new booking is pending until the Expert confirms it.",
-        "You can pay from your wallet, or with UPI, a credit or debit card, or net banking. Payment partners process card and bank details; we do not store them.",
+        "Consultations are paid from your wallet when you book; you add money to it with UPI, a credit or debit card, or net banking. Payment partners process card and bank details; we do not store them.",
       ],
     },
     {
@@ -47,7 +47,7 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
             "You may cancel or reschedule up to 24 hours before the appointment and receive a full refund to your wallet.",
             "If you cancel less than 24 hours before the appointment, no refund is given.",
             "If the Expert cancels, you receive a full refund, whenever they cancel.",
-            "Refunds are credited to your wallet within 24 to 48 hours.",
+            "Refunds are credited to your wallet as soon as the booking is cancelled.",
           ],
         },
       ],

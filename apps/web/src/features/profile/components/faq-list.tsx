@@ -21,15 +21,15 @@ const FAQ = [
     answer: (
       <>
         You can cancel or reschedule up to 24 hours before the appointment for a full refund to your wallet. Cancellations made
-        less than 24 hours before are not refunded. If the expert cancels, you always get a full refund. Refunds reach your
-        wallet within 24 to 48 hours. See the <Link to="/terms-of-service" className="text-primary underline">Terms of Service</Link> for details.
+        less than 24 hours before are not refunded. If the expert declines or cancels, or does not confirm before the start, you
+        always get a full refund. Refunds reach your wallet as soon as the booking is cancelled. See the <Link to="/terms-of-service" className="text-primary underline">Terms of Service</Link> for details.
       </>
     ),
   },
   {
     id: "payment",
     question: "What payment methods do you accept?",
-    answer: "You can pay from your ExpertConnect wallet, or with UPI, a credit or debit card, or net banking. Wallet funds cannot be transferred to another account.",
+    answer: "Consultations are paid from your ExpertConnect wallet when you book. Add money to it with UPI, a credit or debit card, or net banking. Wallet funds cannot be transferred to another account.",
   },
   {
     id: "modes",

@@ -58,7 +58,7 @@ export function ProfileOverview({ userId }: { userId: string }) {
           <p className="text-2xl font-bold text-primary">{profile.consultations_count}</p>
           <p className="text-xs text-muted-foreground">Consultations</p>
         </div>
-        <Link to="/wallet" className="rounded-lg bg-muted p-3 text-center hover:bg-primary-soft">
+        <Link to="/profile/wallet" className="rounded-lg bg-muted p-3 text-center hover:bg-primary-soft">
           <p className="text-2xl font-bold text-primary">{formatPaise(profile.wallet_balance_paise)}</p>
           <p className="flex items-center justify-center gap-1 text-xs text-muted-foreground">
             <Wallet className="size-3.5" aria-hidden="true" /> Wallet Balance

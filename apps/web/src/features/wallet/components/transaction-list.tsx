@@ -1,0 +1,66 @@
+import { Receipt } from "lucide-react";
+import { ErrorRetry } from "@/components/error-retry.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { LoadMore } from "@/components/ui/load-more.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { formatBookingDate, formatBookingTime, formatPaise } from "@/lib/format.ts";
+import { cn } from "@/lib/cn.ts";
+import { useTransactions, type Account, type Transaction } from "../api/wallet.ts";
+import { transactionWords } from "../lib/transaction-words.ts";
+
+function Row({ t }: { t: Transaction }) {
+  const credit = t.amountPaise > 0;
+  return (
+    <li className="flex items-start justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-medium">{transactionWords(t.kind)}</p>
+        {t.booking ? (
+          <p className="text-sm text-muted-foreground">
+            Booking with {t.booking.expertName}, {formatBookingDate(t.booking.scheduledAt)} {formatBookingTime(t.booking.scheduledAt)}
+          </p>
+        ) : null}
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={t.createdAt}>
+            {formatBookingDate(t.createdAt)}, {formatBookingTime(t.createdAt)}
+          </time>
+        </p>
+      </div>
+      <p className={cn("shrink-0 font-semibold tabular-nums", credit ? "text-green-700 dark:text-green-400" : "text-foreground")}>
+        {credit ? "+" : "−"}
+        {formatPaise(Math.abs(t.amountPaise))}
+      </p>
+    </li>
+  );
+}
+
+/** One account's ledger entries, newest first, with Load more. */
+export function TransactionList({ userId, account = "main", emptyText }: { userId: string; account?: Account; emptyText?: string }) {
+  const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useTransactions(userId, account);
+  if (isPending) {
+    return (
+      <Card className="space-y-3 p-4" aria-busy="true">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </Card>
+    );
+  }
+  if (isError) return <ErrorRetry message={errorMessage(error, "Your transactions could not be loaded.")} onRetry={refetch} />;
+  const items = data.pages.flatMap((p) => p.transactions);
+  if (!items.length) {
+    return <EmptyState icon={<Receipt />} title="No transactions yet" description={emptyText ?? "Payments, refunds and top-ups will appear here."} />;
+  }
+  return (
+    <Card className="px-4">
+      <ul className="divide-y divide-border" aria-label={account === "earnings" ? "Earnings" : "Transactions"}>
+        {items.map((t) => (
+          <Row key={t.id} t={t} />
+        ))}
+      </ul>
+      <div className="pb-3">
+        <LoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Plus, Wallet } from "lucide-react";
+import { useState } from "react";
+import { ErrorRetry } from "@/components/error-retry.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { formatPaise } from "@/lib/format.ts";
+import { useWallet } from "../api/wallet.ts";
+import { AddMoneyForm } from "./add-money-form.tsx";
+import { EarningsSummary } from "./earnings-summary.tsx";
+import { TransactionList } from "./transaction-list.tsx";
+
+/** The wallet: the ledger's balance, Add Money and the transactions. */
+export function WalletScreen({ userId }: { userId: string }) {
+  const { data: wallet, isPending, isError, error, refetch } = useWallet(userId);
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="space-y-5">
+      <Card className="bg-primary p-5 text-primary-foreground">
+        <p className="flex items-center gap-2 text-sm">
+          <Wallet className="size-4" aria-hidden="true" /> Available Balance
+        </p>
+        {isPending ? (
+          <Skeleton className="mt-2 h-10 w-32 bg-primary-foreground/20" />
+        ) : isError ? (
+          <ErrorRetry inline className="mt-2" message={errorMessage(error, "Your balance could not be loaded.")} onRetry={refetch} />
+        ) : (
+          <p className="mt-1 text-4xl font-bold" data-testid="wallet-balance">
+            {formatPaise(wallet.balancePaise)}
+          </p>
+        )}
+        {!adding ? (
+          <Button variant="secondary" className="mt-4" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" /> Add Money
+          </Button>
+        ) : null}
+      </Card>
+      {adding ? (
+        <Card className="p-4">
+          <h2 className="mb-3 text-lg font-semibold">Add Money</h2>
+          <AddMoneyForm />
+        </Card>
+      ) : null}
+      <section aria-labelledby="transactions-heading" className="space-y-3">
+        <h2 id="transactions-heading" className="text-lg font-semibold">
+          Transactions
+        </h2>
+        <TransactionList userId={userId} />
+      </section>
+      {/* An expert's earnings are a separate account: shown once there are any. */}
+      {wallet && (wallet.earningsPaise > 0 || wallet.earningsHeldPaise > 0) ? <EarningsSummary userId={userId} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** Each ledger entry's kind in words, as the wallet screen lists it. */
+const WORDS: Record<string, string> = {
+  topup: "Money added",
+  booking_hold: "Paid for a booking",
+  hold_release_refund: "Refund",
+  hold_release_earning: "Consultation fee earned",
+  commission: "Platform commission",
+  correction: "Correction",
+};
+
+export const transactionWords = (kind: string) => WORDS[kind] ?? kind;
