@@ -41,9 +41,7 @@ async function queue(options: { database?: Database; logger?: Logger; concurrenc
 }
 
 /** This file's tests enqueue no booking jobs. */
-const unexpected = async () => {
-  throw new Error("unexpected booking-expire job");
-};
+const unexpected = () => Promise.reject(new Error("unexpected booking-expire job"));
 
 /** Handlers that record each run of send-email. */
 function recording(): { handlers: JobHandlers; runs: { mail: Mail; run: JobRun }[] } {

@@ -26,24 +26,24 @@ export function Component() {
         await createBooking(after.book);
         toast.success(`${added} ${BOOKING_MESSAGES.success}`);
         await refresh();
-        navigate("/bookings", { replace: true });
+        void navigate("/bookings", { replace: true });
       } catch (err) {
         toast.error(`${added} ${errorMessage(err, BOOKING_MESSAGES.failed)}`);
         await refresh();
-        navigate(after.returnTo, { replace: true });
+        void navigate(after.returnTo, { replace: true });
       }
       return;
     }
     toast.success(added);
     await refresh();
-    navigate(after.returnTo, { replace: true });
+    void navigate(after.returnTo, { replace: true });
   };
 
   const failed = () => {
     forgetAfterTopUp(orderId);
     toast.error(WALLET_MESSAGES.paymentFailed);
     void refresh();
-    navigate(after.returnTo, { replace: true });
+    void navigate(after.returnTo, { replace: true });
   };
 
   return (

@@ -10,7 +10,7 @@ export function useStartTopUp() {
     mutationFn: async ({ rupees, after }: { rupees: number; after: AfterTopUp }) => {
       const order = await createTopUp(rupees);
       rememberAfterTopUp(order.id, after);
-      navigate(`/wallet/checkout/${order.id}`);
+      await navigate(`/wallet/checkout/${order.id}`);
     },
   });
 }
