@@ -152,6 +152,9 @@ const userBookingsPage = (db: Db, tab: BookingTab, after: boolean) =>
       consultationType: bookings.consultationType,
       amount: bookings.amount,
       notes: bookings.notes,
+      // who cancelled and why: My Bookings tells a declined booking from one the client cancelled
+      cancelledBy: bookings.cancelledBy,
+      cancellationReason: bookings.cancellationReason,
       expert: { name: experts.name, specialization: experts.specialization },
     })
     .from(bookings)
