@@ -21,6 +21,7 @@ import { createApplicationsRoutes, DOCUMENT_UPLOAD_PATH } from "./features/appli
 import { createExpertSideRoutes } from "./features/expert-side/expert-side.routes.ts";
 import { createMeRoutes } from "./features/me/me.routes.ts";
 import { createWalletRoutes } from "./features/wallet/wallet.routes.ts";
+import { createTestHooksRoutes } from "./features/test-hooks/test-hooks.routes.ts";
 
 export interface CreateAppOptions {
   /** directory of the built web app; when absent or unbuilt only the API is served */
@@ -153,6 +154,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/admin", createAdminRoutes(deps))
     .route("/wallet", createWalletRoutes(deps));
 
+  // Browser tests only (config.ts, TEST_HOOKS); not part of AppType, so the web app cannot call it.
+  if (config.TEST_HOOKS) app.route("/api/test", createTestHooksRoutes(deps));
   options.mount?.(app);
   app.all("/api/*", (c) => c.json(errorBody("Not found"), 404));
   if (options.webDist) mountWebApp(app, options.webDist);
