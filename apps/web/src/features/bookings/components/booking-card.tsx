@@ -1,22 +1,14 @@
 import { CalendarDays, Clock, MessageSquare, Phone, Users, Video } from "lucide-react";
+import type { ReactNode } from "react";
 import { toast } from "sonner";
-import type { BookingStatus, DisplayedConsultationType } from "@expertconnect/shared/constants";
+import { NO_SHOW_AFTER_MINUTES, type BookingStatus, type DisplayedConsultationType } from "@expertconnect/shared/constants";
 import { BOOKING_MESSAGES } from "@expertconnect/shared/schemas/bookings";
-import { Badge } from "@/components/ui/badge.tsx";
+import { BookingStatusBadge } from "@/components/booking-status-badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { formatBookingDate, formatBookingTime, formatRupees } from "@/lib/format.ts";
 import type { BookingListItem } from "../api/get-bookings.ts";
-
-/** docs/product.md#booking-statuses: yellow pending, blue confirmed, green completed, red cancelled. */
-const STATUS_TONE: Record<BookingStatus, "yellow" | "blue" | "green" | "red"> = {
-  pending: "yellow",
-  confirmed: "blue",
-  completed: "green",
-  cancelled: "red",
-  no_show: "red",
-};
 
 const TYPES: Record<DisplayedConsultationType, { label: string; icon: typeof Video }> = {
   video: { label: "Video", icon: Video },
@@ -25,10 +17,10 @@ const TYPES: Record<DisplayedConsultationType, { label: string; icon: typeof Vid
   in_person: { label: "In person", icon: Users },
 };
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const comingSoon = () => toast.info(BOOKING_MESSAGES.comingSoon);
 
-export function BookingCard({ booking }: { booking: BookingListItem }) {
+/** `cancel` is the client's Cancel control, given by the list for a booking that may still be cancelled. */
+export function BookingCard({ booking, cancel }: { booking: BookingListItem; cancel?: ReactNode }) {
   const status = booking.status as BookingStatus;
   const type = TYPES[booking.consultationType as DisplayedConsultationType] ?? { label: booking.consultationType, icon: Video };
   const TypeIcon = type.icon;
@@ -40,7 +32,7 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
           <h3 className="font-semibold">{booking.expert.name}</h3>
           <p className="text-sm text-muted-foreground">{booking.expert.specialization}</p>
         </div>
-        <Badge tone={STATUS_TONE[status] ?? "neutral"}>{capitalise(booking.status.replace("_", "-"))}</Badge>
+        <BookingStatusBadge status={booking.status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div className="flex items-center gap-1.5">
@@ -63,6 +55,12 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
           <dd className="font-semibold">{formatRupees(booking.amount)}</dd>
         </div>
       </dl>
+      {status === "cancelled" && booking.cancelledBy === "expert" ? (
+        <p className="text-sm text-muted-foreground">
+          Cancelled by the expert{booking.cancellationReason ? `: ${booking.cancellationReason}` : "."}
+        </p>
+      ) : null}
+      {status === "no_show" ? <p className="text-sm text-muted-foreground">Marked as a no-show: you did not join within {NO_SHOW_AFTER_MINUTES} minutes.</p> : null}
       {status === "confirmed" ? (
         <Button className="w-full" onClick={comingSoon}>
           <Video aria-hidden="true" /> Join Session
@@ -72,6 +70,7 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
           Rate &amp; Review
         </Button>
       ) : null}
+      {cancel}
     </Card>
   );
 }
