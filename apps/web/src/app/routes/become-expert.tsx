@@ -3,13 +3,15 @@ import { RequireUser } from "@/components/require-user.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { BecomeExpert } from "@/features/expert-application/components/become-expert.tsx";
 import { useMe } from "@/lib/use-me.ts";
 
 function AlreadyExpertOr({ userId }: { userId: string }) {
   const me = useMe(userId);
-  // Demo and earlier experts have no application; an expert is sent to their desk.
-  if (me.data?.isExpert && me.data.application?.status !== "submitted") {
+  if (me.isPending) return <Skeleton className="h-64 w-full" aria-label="Loading" />;
+  // Demo experts have no application: they are sent to their desk. Applicants see their application's state.
+  if (me.data?.isExpert && !me.data.application) {
     return (
       <EmptyState
         title="You are a verified expert"

@@ -43,14 +43,16 @@ export function ApplicationForm() {
   const nested = Object.values(languageIssues ?? {}).find((e): e is { message: string } => typeof e === "object" && Boolean(e?.message));
   const languagesError = errors.languages?.message ?? nested?.message;
 
-  const onValid = (values: ApplicationValues) =>
-    create.mutate(values, {
-      onSuccess: () => toast.success("Application submitted. Now add your documents."),
-      onError: (err) => {
-        if (err instanceof ApiError) for (const issue of err.issues) if (isField(issue.path)) form.setError(issue.path, { message: issue.message });
-        toast.error(errorMessage(err, "Could not submit your application. Please try again."));
-      },
-    });
+  // mutateAsync: a saved application replaces this form at once, and mutate's own callbacks would not run then.
+  const onValid = async (values: ApplicationValues) => {
+    try {
+      await create.mutateAsync(values);
+      toast.success("Application submitted. Now add your documents.");
+    } catch (err) {
+      if (err instanceof ApiError) for (const issue of err.issues) if (isField(issue.path)) form.setError(issue.path, { message: issue.message });
+      toast.error(errorMessage(err, "Could not submit your application. Please try again."));
+    }
+  };
 
   return (
     <Card className="p-4">
