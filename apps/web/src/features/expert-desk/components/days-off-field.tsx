@@ -24,7 +24,7 @@ export function DaysOffField({ value, onChange }: { value: string[]; onChange: (
           Day off
         </Label>
         <Input id="day-off" type="date" min={todayInIndia()} value={day} onChange={(e) => setDay(e.target.value)} />
-        <Button variant="outline" onClick={add} disabled={!day || full}>
+        <Button variant="outline" className="shrink-0" onClick={add} disabled={!day || full}>
           Add day off
         </Button>
       </div>
@@ -34,7 +34,7 @@ export function DaysOffField({ value, onChange }: { value: string[]; onChange: (
         {value.map((d) => (
           <li key={d} className="flex items-center gap-1 rounded-full bg-muted py-0.5 pl-3 text-sm">
             {formatBookingDate(`${d}T12:00:00+05:30`)}
-            <Button variant="ghost" size="icon" className="size-9 min-w-9" aria-label={`Remove day off ${formatBookingDate(`${d}T12:00:00+05:30`)}`} onClick={() => onChange(value.filter((x) => x !== d))}>
+            <Button variant="ghost" size="icon" aria-label={`Remove day off ${formatBookingDate(`${d}T12:00:00+05:30`)}`} onClick={() => onChange(value.filter((x) => x !== d))}>
               <X aria-hidden="true" />
             </Button>
           </li>
