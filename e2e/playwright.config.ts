@@ -83,6 +83,10 @@ export default defineConfig({
         RATE_LIMIT: "false",
         EXPOSE_OUTBOX: "true",
         SEED_DEMO_DATA: s.seed,
+        // expert-side.spec.ts signs this address up and so has an admin; TEST_HOOKS lets it put a
+        // booking in the past (the server refuses past slots) to mark a no-show.
+        ADMIN_EMAILS: "admin.e2e@example.in",
+        TEST_HOOKS: "true",
         BETTER_AUTH_SECRET: "e2e-only-secret-e2e-only-secret-0123456789",
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },

@@ -23,6 +23,7 @@ import { createMeRoutes } from "./features/me/me.routes.ts";
 import { createWalletRoutes } from "./features/wallet/wallet.routes.ts";
 import { createRoomsRoutes } from "./features/rooms/rooms.routes.ts";
 import { createTestSupportRoutes } from "./features/test-support/test-support.routes.ts";
+import { createTestHooksRoutes } from "./features/test-hooks/test-hooks.routes.ts";
 
 export interface CreateAppOptions {
   /** directory of the built web app; when absent or unbuilt only the API is served */
@@ -129,6 +130,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   // Shortcuts for the browser tests only (a consultation happening now); absent in any other mode.
   if (config.NODE_ENV === "test") app.route("/api/test-support", createTestSupportRoutes(deps));
 
+  // Browser tests only (config.ts, TEST_HOOKS); not part of AppType, so the web app cannot call it.
+  if (config.TEST_HOOKS) app.route("/api/test", createTestHooksRoutes(deps));
   options.mount?.(app);
   app.all("/api/*", (c) => c.json(errorBody("Not found"), 404));
   if (options.webDist) mountWebApp(app, options.webDist);

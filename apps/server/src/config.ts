@@ -47,6 +47,14 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /**
+   * Browser tests only: mounts /api/test/*, which rewrites data no person could (puts a booking's
+   * start in the past so a no-show can be marked). Refused with an https PUBLIC_URL.
+   */
+  TEST_HOOKS: z
+    .enum(["true", "false"], { message: "TEST_HOOKS must be true or false" })
+    .default("false")
+    .transform((v) => v === "true"),
   /** comma-separated e-mail addresses made admins at start and when their account is created */
   ADMIN_EMAILS: z
     .string()
@@ -118,6 +126,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   if (env.NODE_ENV === "production" && env.PUBLIC_URL?.startsWith("https://") && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError("Invalid configuration:\n  BETTER_AUTH_SECRET: required when PUBLIC_URL is https (a random string of 32+ characters)");
+  }
+  if (env.TEST_HOOKS && env.PUBLIC_URL?.startsWith("https://")) {
+    throw new ConfigError("Invalid configuration:\n  TEST_HOOKS: only for the browser tests; never with an https PUBLIC_URL");
   }
   if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError("Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both (Razorpay) or neither (the built-in test payments)");

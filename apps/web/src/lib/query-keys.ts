@@ -15,7 +15,27 @@ export const queryRoots = {
   rooms: ["rooms"],
   security: ["security"],
   wallet: ["wallet"],
+  me: ["me"],
+  applications: ["applications"],
+  admin: ["admin"],
+  expertDesk: ["expert-desk"],
 } as const;
+
+/** Who the signed-in user is to the app (admin, expert, latest application): GET /api/me, read by many screens. */
+export const meKeys = {
+  all: queryRoots.me,
+  detail: (userId: string) => [...queryRoots.me, userId] as const,
+};
+
+/**
+ * The expert's own desk (features/expert-desk): their dashboard of bookings and their hours. A
+ * client's cancel invalidates it too, which marks it stale for an expert who booked themselves.
+ */
+export const expertDeskKeys = {
+  all: queryRoots.expertDesk,
+  dashboard: (userId: string) => [...queryRoots.expertDesk, "dashboard", userId] as const,
+  hours: (userId: string) => [...queryRoots.expertDesk, "hours", userId] as const,
+};
 
 /**
  * Home's figures (features/dashboard): the signed-in user's posts, videos and completed

@@ -79,6 +79,9 @@ describe("allowed moves", () => {
     const declined = await expert.client.post(`/api/bookings/${pending}/decline`, { reason: "On leave that day" });
     expect(await declined.json()).toMatchObject({ status: "cancelled", cancelledBy: "expert", cancellationReason: "On leave that day" });
     expect((await eventsOf(pending))[0]).toMatchObject({ toStatus: "cancelled", reason: "On leave that day" });
+    // The client's list says who cancelled and why (My Bookings shows the decline's reason).
+    const mine = (await (await client.client.get("/api/bookings?tab=past")).json()) as { bookings: Array<Record<string, unknown>> };
+    expect(mine.bookings.find((b) => b.id === pending)).toMatchObject({ status: "cancelled", cancelledBy: "expert", cancellationReason: "On leave that day" });
 
     const late = await booking(expert.expertId, client.id, "confirmed", -16);
     expect((await expert.client.post(`/api/bookings/${late}/no-show`)).status).toBe(200);

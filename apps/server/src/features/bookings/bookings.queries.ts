@@ -142,6 +142,9 @@ const userBookingsPage = (db: Db, tab: BookingTab, after: boolean) =>
       notes: bookings.notes,
       // What happened to the money paid for it: held, refunded, released to the expert, or null (none).
       payment: bookingHolds.status,
+      // who cancelled and why: My Bookings tells a declined booking from one the client cancelled
+      cancelledBy: bookings.cancelledBy,
+      cancellationReason: bookings.cancellationReason,
       expert: { name: experts.name, specialization: experts.specialization },
     })
     .from(bookings)

@@ -1,34 +1,71 @@
-import { CalendarCheck, CalendarClock, Compass } from "lucide-react";
-import { Link } from "react-router";
+import { BadgeCheck, CalendarCheck, CalendarClock, Compass } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { ExpertDashboard } from "@/features/expert-desk/components/expert-dashboard.tsx";
+import { HoursEditor } from "@/features/expert-desk/components/hours-editor.tsx";
+import { useSession } from "@/lib/auth-client.ts";
 import { useCategory } from "@/lib/category.tsx";
+import { useMe } from "@/lib/use-me.ts";
 
-export function Component() {
+/** For everyone who is not an expert: where to go, and (signed in) how to become one. */
+function Overview({ signedIn }: { signedIn: boolean }) {
   const { config } = useCategory();
   const cards = [
     { to: "/bookings", title: "View Appointments", text: `All your ${config.sessionTerm.toLowerCase()}s in one place`, icon: CalendarCheck },
     { to: "/bookings", title: "View Today", text: `Today's ${config.sessionTerm.toLowerCase()}s with your ${config.personTerm.toLowerCase()}s`, icon: CalendarClock },
     { to: "/explore", title: "Explore Network", text: "Connect with verified professionals", icon: Compass },
+    ...(signedIn ? [{ to: "/become-expert", title: "Become an expert", text: "Apply to offer consultations", icon: BadgeCheck }] : []),
   ];
+  return (
+    <ul className="grid gap-3 sm:grid-cols-3">
+      {cards.map(({ to, title, text, icon: Icon }) => (
+        <li key={title}>
+          <Link to={to} className="block h-full">
+            <Card className="flex h-full items-center gap-3 p-4 hover:border-primary">
+              <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
+              <div>
+                <p className="font-semibold">{title}</p>
+                <p className="text-sm text-muted-foreground">{text}</p>
+              </div>
+            </Card>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An expert's desk: bookings to act on, and their hours; the tab is kept in the address (?tab=hours). */
+function Desk({ userId }: { userId: string }) {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === "hours" ? "hours" : "bookings";
+  return (
+    <Tabs value={tab} onValueChange={(v) => setParams(v === "hours" ? { tab: "hours" } : {}, { replace: true })}>
+      <TabsList className="mb-4">
+        <TabsTrigger value="bookings">Bookings</TabsTrigger>
+        <TabsTrigger value="hours">Hours</TabsTrigger>
+      </TabsList>
+      <TabsContent value="bookings">
+        <ExpertDashboard userId={userId} />
+      </TabsContent>
+      <TabsContent value="hours">
+        <HoursEditor userId={userId} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+export function Component() {
+  const { data: session, isPending } = useSession();
+  const me = useMe(session?.user.id);
+  const loading = isPending || (Boolean(session) && me.isPending);
   return (
     <section>
       <PageHeader title="Consultation Mode" description="Your expert dashboard" />
-      <ul className="grid gap-3 sm:grid-cols-3">
-        {cards.map(({ to, title, text, icon: Icon }) => (
-          <li key={title}>
-            <Link to={to} className="block h-full">
-              <Card className="flex h-full items-center gap-3 p-4 hover:border-primary">
-                <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
-                <div>
-                  <p className="font-semibold">{title}</p>
-                  <p className="text-sm text-muted-foreground">{text}</p>
-                </div>
-              </Card>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {loading ? <PageLoader /> : session && me.data?.isExpert ? <Desk userId={session.user.id} /> : <Overview signedIn={Boolean(session)} />}
     </section>
   );
 }

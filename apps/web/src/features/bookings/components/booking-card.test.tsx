@@ -23,6 +23,8 @@ const booking = (
   amount: 1500,
   notes: null,
   payment,
+  cancelledBy: null as string | null,
+  cancellationReason: null as string | null,
   expert: { name: "Dr. Ananya Iyer", specialization: "Cardiologist" },
 });
 
@@ -58,6 +60,7 @@ describe("BookingCard", () => {
     ["confirmed", "Confirmed", "bg-blue-100", null],
     ["completed", "Completed", "bg-green-100", "Rate & Review"],
     ["cancelled", "Cancelled", "bg-red-100", null],
+    ["no_show", "No-show", "bg-red-100", null],
   ])("a %s booking has its colour and action", (status, label, colour, action) => {
     render(<BookingCard booking={booking(status)} />);
     expect(screen.getByText(label).className).toContain(colour);
@@ -80,5 +83,15 @@ describe("BookingCard", () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole("link", { name: "Join Session" }).getAttribute("href")).toBe("/session/b1");
+  });
+
+  it("says who cancelled and why when the expert declined", () => {
+    render(<BookingCard booking={{ ...booking("cancelled"), cancelledBy: "expert", cancellationReason: "On leave that day" }} />);
+    expect(screen.getByText("Cancelled by the expert: On leave that day")).toBeTruthy();
+  });
+
+  it("shows the cancel control it is given", () => {
+    render(<BookingCard booking={booking("pending")} cancel={<button type="button">Cancel booking</button>} />);
+    expect(screen.getByRole("button", { name: "Cancel booking" })).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 import { CalendarDays, Clock, MessageSquare, Phone, Users, Video } from "lucide-react";
+import type { ReactNode } from "react";
 import { toast } from "sonner";
-import type { BookingStatus, DisplayedConsultationType } from "@expertconnect/shared/constants";
+import { NO_SHOW_AFTER_MINUTES, type BookingStatus, type DisplayedConsultationType } from "@expertconnect/shared/constants";
 import { BOOKING_MESSAGES } from "@expertconnect/shared/schemas/bookings";
-import { Badge } from "@/components/ui/badge.tsx";
+import { BookingStatusBadge } from "@/components/booking-status-badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
@@ -11,15 +12,6 @@ import type { BookingListItem } from "../api/get-bookings.ts";
 import { JoinSession } from "./join-session.tsx";
 import { PaymentBadge } from "./payment-badge.tsx";
 
-/** docs/product.md#booking-statuses: yellow pending, blue confirmed, green completed, red cancelled. */
-const STATUS_TONE: Record<BookingStatus, "yellow" | "blue" | "green" | "red"> = {
-  pending: "yellow",
-  confirmed: "blue",
-  completed: "green",
-  cancelled: "red",
-  no_show: "red",
-};
-
 const TYPES: Record<DisplayedConsultationType, { label: string; icon: typeof Video }> = {
   video: { label: "Video", icon: Video },
   voice: { label: "Voice", icon: Phone },
@@ -27,10 +19,10 @@ const TYPES: Record<DisplayedConsultationType, { label: string; icon: typeof Vid
   in_person: { label: "In person", icon: Users },
 };
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const comingSoon = () => toast.info(BOOKING_MESSAGES.comingSoon);
 
-export function BookingCard({ booking }: { booking: BookingListItem }) {
+/** `cancel` is the client's Cancel control, given by the list for a booking that may still be cancelled. */
+export function BookingCard({ booking, cancel }: { booking: BookingListItem; cancel?: ReactNode }) {
   const status = booking.status as BookingStatus;
   const type = TYPES[booking.consultationType as DisplayedConsultationType] ?? { label: booking.consultationType, icon: Video };
   const TypeIcon = type.icon;
@@ -42,7 +34,7 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
           <h3 className="font-semibold">{booking.expert.name}</h3>
           <p className="text-sm text-muted-foreground">{booking.expert.specialization}</p>
         </div>
-        <Badge tone={STATUS_TONE[status] ?? "neutral"}>{capitalise(booking.status.replace("_", "-"))}</Badge>
+        <BookingStatusBadge status={booking.status} />
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div className="flex items-center gap-1.5">
@@ -66,6 +58,12 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
           <PaymentBadge payment={booking.payment} />
         </div>
       </dl>
+      {status === "cancelled" && booking.cancelledBy === "expert" ? (
+        <p className="text-sm text-muted-foreground">
+          Cancelled by the expert{booking.cancellationReason ? `: ${booking.cancellationReason}` : "."}
+        </p>
+      ) : null}
+      {status === "no_show" ? <p className="text-sm text-muted-foreground">Marked as a no-show: you did not join within {NO_SHOW_AFTER_MINUTES} minutes.</p> : null}
       {status === "confirmed" ? (
         <JoinSession bookingId={booking.id} scheduledAt={booking.scheduledAt} />
       ) : status === "completed" ? (
@@ -73,6 +71,7 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
           Rate &amp; Review
         </Button>
       ) : null}
+      {cancel}
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import { LoadMore } from "@/components/ui/load-more.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { useBookings } from "../api/get-bookings.ts";
 import { BookingCard } from "./booking-card.tsx";
+import { CancelBookingButton } from "./cancel-booking-button.tsx";
 import { BookingListSkeleton } from "./booking-card-skeleton.tsx";
 
 /** One tab of My Bookings: the user's own bookings, newest first, more on scroll. */
@@ -47,7 +48,10 @@ export function BookingList({ userId, tab }: { userId: string; tab: BookingTab }
       <ul className="space-y-3">
         {bookings.map((booking) => (
           <li key={booking.id}>
-            <BookingCard booking={booking} />
+            <BookingCard
+              booking={booking}
+              cancel={booking.status === "pending" || booking.status === "confirmed" ? <CancelBookingButton booking={booking} /> : undefined}
+            />
           </li>
         ))}
       </ul>

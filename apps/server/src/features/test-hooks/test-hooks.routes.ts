@@ -1,0 +1,36 @@
+/**
+ * /api/test: what the browser tests need and no person can do, mounted only with TEST_HOOKS=true.
+ * The browser tests run the server as a separate process on PGlite, so they cannot write to its
+ * database themselves; this is their one way to put a booking in the past.
+ */
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { SLOT_MINUTES } from "@expertconnect/shared/constants";
+import { rows } from "../../db/client.ts";
+import type { AppEnv, Deps } from "../../lib/context.ts";
+import { isUuid, notFound, validate } from "../../lib/errors.ts";
+import { requireAuth } from "../../lib/require-auth.ts";
+
+const backdateSchema = z.object({ minutesAgo: z.number().int().min(1).max(24 * 60) });
+
+export function createTestHooksRoutes({ db }: Deps) {
+  // Only the booking's client or expert may move it, as with every other booking change.
+  return new Hono<AppEnv>().post("/bookings/:id/backdate", requireAuth, validate("json", backdateSchema), async (c) => {
+    const id = c.req.param("id");
+    const userId = c.get("user").id;
+    const { minutesAgo } = c.req.valid("json");
+    if (!isUuid(id)) throw notFound("Booking not found");
+    const [moved] = await rows<{ scheduled_at: string }>(
+      db,
+      sql`update bookings b
+          set scheduled_at = now() - make_interval(mins => ${minutesAgo}),
+              ends_at = now() - make_interval(mins => ${minutesAgo}) + make_interval(mins => ${SLOT_MINUTES})
+          where b.id = ${id}::uuid
+            and (b.user_id = ${userId}::uuid or exists (select 1 from experts e where e.id = b.expert_id and e.user_id = ${userId}::uuid))
+          returning to_char(b.scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as scheduled_at`,
+    );
+    if (!moved) throw notFound("Booking not found");
+    return c.json({ id, scheduledAt: moved.scheduled_at });
+  });
+}

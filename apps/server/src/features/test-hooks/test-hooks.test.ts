@@ -1,0 +1,65 @@
+/** /api/test exists only with TEST_HOOKS=true, moves only a party's own booking, and lets a no-show be marked. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig, ConfigError } from "../../config.ts";
+import { bookings, experts } from "../../db/schema/index.ts";
+import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
+
+let on: TestServer;
+let off: TestServer;
+beforeAll(async () => {
+  on = await startTestServer({ config: { TEST_HOOKS: "true" } });
+  off = await startTestServer();
+});
+afterAll(async () => {
+  await on.close();
+  await off.close();
+});
+
+let counter = 0;
+async function person(server: TestServer) {
+  const client = new TestClient(server.url);
+  const id = await client.register(`hook${++counter}.${Date.now()}@example.in`);
+  return { client, id };
+}
+
+async function confirmedBooking(server: TestServer) {
+  const expert = await person(server);
+  const client = await person(server);
+  const [e] = await server.deps.db
+    .insert(experts)
+    .values({ name: `Dr. Hook ${counter}`, category: "medical", specialization: "GP", consultationFee: 500, isVerified: true, userId: expert.id })
+    .returning({ id: experts.id });
+  const at = new Date(Date.now() + 3 * 24 * 3600_000);
+  const [b] = await server.deps.db
+    .insert(bookings)
+    .values({ expertId: e!.id, userId: client.id, status: "confirmed", scheduledAt: at, endsAt: new Date(at.getTime() + 1800_000), consultationType: "video", amount: 500 })
+    .returning({ id: bookings.id });
+  return { expert, client, id: b!.id };
+}
+
+describe("test hooks", () => {
+  it("are absent without TEST_HOOKS", async () => {
+    const { client, id } = await confirmedBooking(off);
+    const res = await client.client.post(`/api/test/bookings/${id}/backdate`, { minutesAgo: 20 });
+    expect(res.status).toBe(404);
+  });
+
+  it("put a party's booking in the past so its expert can mark a no-show; others get 404", async () => {
+    const { expert, client, id } = await confirmedBooking(on);
+    expect((await expert.client.post(`/api/bookings/${id}/no-show`)).status).toBe(409);
+    const stranger = await person(on);
+    expect((await stranger.client.post(`/api/test/bookings/${id}/backdate`, { minutesAgo: 20 })).status).toBe(404);
+    expect((await client.client.post(`/api/test/bookings/${id}/backdate`, { minutesAgo: 0 })).status).toBe(400);
+    const moved = await client.client.post(`/api/test/bookings/${id}/backdate`, { minutesAgo: 20 });
+    expect(moved.status).toBe(200);
+    const { scheduledAt } = (await moved.json()) as { scheduledAt: string };
+    expect(Date.now() - Date.parse(scheduledAt)).toBeGreaterThanOrEqual(19 * 60_000);
+    const noShow = await expert.client.post(`/api/bookings/${id}/no-show`);
+    expect(noShow.status).toBe(200);
+    expect(await noShow.json()).toMatchObject({ status: "no_show" });
+  });
+
+  it("are refused on an https PUBLIC_URL", () => {
+    expect(() => loadConfig({ TEST_HOOKS: "true", PUBLIC_URL: "https://app.example.in", BETTER_AUTH_SECRET: "x".repeat(40) })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,9 @@
+import { queryRoots } from "@/lib/query-keys.ts";
+
+/** Admin screens' keys: the verification queue, one application, the audit log. */
+export const adminKeys = {
+  all: queryRoots.admin,
+  queue: () => [...queryRoots.admin, "queue"] as const,
+  application: (id: string) => [...queryRoots.admin, "application", id] as const,
+  audit: () => [...queryRoots.admin, "audit"] as const,
+};
