@@ -176,9 +176,9 @@ describe("the policy on each move", () => {
     const mine = await body<{ bookings: Array<{ id: string; payment: string }> }>(await client.client.get("/api/bookings?tab=past"));
     expect(mine.bookings.map((b) => b.payment)).toEqual(["released", "released"]);
     // The expert's earnings ledger lists both.
-    const ledger = await body<{ transactions: Array<{ kind: string; bookingId: string }> }>(await expert.client.get("/api/wallet/transactions?account=earnings"));
+    const ledger = await body<{ transactions: Array<{ kind: string; bookingId: string; booking: { expertName: string } | null }> }>(await expert.client.get("/api/wallet/transactions?account=earnings"));
     expect(ledger.transactions.map((t) => t.kind)).toEqual(["hold_release_earning", "hold_release_earning"]);
-    const first = ledger.transactions[0] as { bookingId: string; booking: { expertName: string } | null };
+    const first = ledger.transactions[0]!;
     expect(first.bookingId).toBe(done);
     expect(first.booking?.expertName).toMatch(/^Dr\. Fee/);
   });

@@ -46,7 +46,7 @@ export function ApplicationReview({ id }: { id: string }) {
     approve.mutate(id, {
       onSuccess: () => {
         toast.success(`${a.applicant?.name ?? "The applicant"} is now a verified expert`);
-        navigate("/admin/applications");
+        void navigate("/admin/applications");
       },
       onError: (err) => toast.error(errorMessage(err, "Could not approve the application.")),
     });
@@ -54,7 +54,7 @@ export function ApplicationReview({ id }: { id: string }) {
     try {
       await reject.mutateAsync({ id, reason });
       toast.success("Application rejected");
-      navigate("/admin/applications");
+      void navigate("/admin/applications");
       return true;
     } catch (err) {
       toast.error(errorMessage(err, "Could not reject the application."));
