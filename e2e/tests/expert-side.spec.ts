@@ -7,7 +7,7 @@
  * booking's start into the past.
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, test, uniqueEmail } from "../fixtures.ts";
+import { expect, test, topUpViaApi, uniqueEmail } from "../fixtures.ts";
 
 const ADMIN = { email: "admin.e2e@example.in", password: "admin-pass-e2e-1" };
 const PASSWORD = "secret-pass-1";
@@ -138,6 +138,7 @@ test.describe("the expert's side", () => {
     // A client finds the new doctor in Explore and books.
     const client = await personContext(browser, baseURL!, errors);
     await signUp(client.page, baseURL!, "Riya Sharma", uniqueEmail("client"));
+    await topUpViaApi(client.page.request, 5000, baseURL);
     await client.page.goto("/explore");
     await client.page.getByLabel("Search experts").fill(name);
     await client.page.getByRole("link", { name: new RegExp(name) }).first().click();
@@ -186,6 +187,7 @@ test.describe("the expert's side", () => {
 
     const client = await personContext(browser, baseURL!, errors);
     await signUp(client.page, baseURL!, "Kabir Mehta", uniqueEmail("client"));
+    await topUpViaApi(client.page.request, 5000, baseURL);
     const date = istDate(2);
     await book(client.page, baseURL!, expertId, date, "10:00");
     await book(client.page, baseURL!, expertId, date, "10:30");

@@ -1,6 +1,20 @@
 import type { Page } from "@playwright/test";
 import { expect, holdRequests, test } from "../fixtures.ts";
 
+/**
+ * The category's count line. Other tests on the same server approve new doctors (the expert's side,
+ * consultation rooms), so the seed's 12 of 14 doctors are a floor, not an exact figure; new experts
+ * are available, so the seed's two unavailable ones stay the difference.
+ */
+async function expectDoctorCount(page: Page) {
+  const line = page.getByText(/^\d+ of \d+ available$/);
+  await expect(line).toBeVisible();
+  const [, available, total] = /^(\d+) of (\d+) available$/.exec((await line.textContent()) ?? "")!.map(Number);
+  expect(total).toBeGreaterThanOrEqual(14);
+  expect(available).toBeGreaterThanOrEqual(12);
+  expect(available).toBeLessThan(total!);
+}
+
 async function expertId(page: Page, category: string, name: string): Promise<string> {
   const res = await page.request.get(`/api/experts?category=${category}&q=${encodeURIComponent(name)}`);
   const body = (await res.json()) as { experts: Array<{ id: string; name: string }> };
@@ -18,7 +32,7 @@ test.describe("Explore", () => {
     await expect(page.getByTestId("expert-skeleton")).toHaveCount(5);
     release();
     await expect(page.getByRole("heading", { level: 1, name: "Doctors" })).toBeVisible();
-    await expect(page.getByText("12 of 14 available")).toBeVisible();
+    await expectDoctorCount(page);
     await expect(page.getByTestId("expert-skeleton")).toHaveCount(0);
     const ananya = card(page, "Dr. Ananya Iyer");
     await expect(ananya).toContainText("Cardiologist");
@@ -59,7 +73,7 @@ test.describe("Explore", () => {
 
     await page.getByRole("searchbox", { name: "Search experts" }).fill("");
     await expect(page).toHaveURL(/\/explore$/);
-    await expect(page.getByText("12 of 14 available")).toBeVisible();
+    await expectDoctorCount(page);
   });
 
   test("switching the category in the header switches the heading and the list", async ({ page }) => {
@@ -75,7 +89,7 @@ test.describe("Explore", () => {
       await page.getByRole("radio", { name: radio, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
       await expect(card(page, present)).toBeVisible();
-      await expect(page.getByText(/of 14 available/)).toBeVisible();
+      await expect(page.getByText(/^\d+ of (1[4-9]|[2-9]\d|\d{3,}) available$/)).toBeVisible();
     }
     await page.getByRole("radio", { name: "Lawyer", exact: true }).click();
     await expect(card(page, "Dr. Ananya Iyer")).toHaveCount(0);

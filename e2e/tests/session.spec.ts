@@ -75,6 +75,10 @@ async function consultation(page: Page, browser: Browser, type: "video" | "voice
 const peerState = (page: Page) => page.getByRole("status").locator("[data-peer-state]");
 
 test.describe("Consultation rooms", () => {
+  // Rejoining after a hang-up can cross the two sides' offers; the page recovers by restarting the
+  // connection after 8 s, which a loaded machine can push past the test's wait. Known, and kept
+  // visible by retries rather than hidden by a skip.
+  test.describe.configure({ retries: 2 });
   test("video: both see and hear each other; mute shows on the other side; hang up and rejoin", async ({ page, browser }) => {
     test.setTimeout(90_000);
     // Starting in 5 minutes: still under Upcoming, and its room already open.
