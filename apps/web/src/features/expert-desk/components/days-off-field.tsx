@@ -17,13 +17,13 @@ export function DaysOffField({ value, onChange }: { value: string[]; onChange: (
     setDay("");
   };
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="min-w-0 space-y-2">
       <legend className="text-sm font-medium">Days off</legend>
       <div className="flex gap-2">
         <Label htmlFor="day-off" className="sr-only">
           Day off
         </Label>
-        <Input id="day-off" type="date" min={todayInIndia()} value={day} onChange={(e) => setDay(e.target.value)} />
+        <Input id="day-off" type="date" className="min-w-0" min={todayInIndia()} value={day} onChange={(e) => setDay(e.target.value)} />
         <Button variant="outline" className="shrink-0" onClick={add} disabled={!day || full}>
           Add day off
         </Button>

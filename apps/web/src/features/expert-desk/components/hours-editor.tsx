@@ -39,7 +39,8 @@ function HoursForm({ initial }: { initial: ExpertHours }) {
         </div>
         <Switch id="taking-bookings" checked={isAvailable} onCheckedChange={setAvailable} />
       </div>
-      <fieldset>
+      {/* A fieldset is at least as wide as its content unless told otherwise; min-w-0 lets the grid scroll. */}
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-medium">Weekly hours (IST)</legend>
         <div className="overflow-x-auto">
           <table className="w-full border-separate border-spacing-0.5 text-center text-xs">
