@@ -14,7 +14,7 @@ export function ExpertCard({ expert }: { expert: ExpertListItem }) {
         <Avatar name={expert.name} />
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h2 className="font-semibold">{expert.name}</h2>
+            <h2 className="min-w-0 font-semibold [overflow-wrap:anywhere]">{expert.name}</h2>
             {expert.isVerified ? <VerifiedBadge /> : null}
           </div>
           <p className="text-sm text-muted-foreground">{expert.specialization}</p>
