@@ -1,3 +1,4 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TestClient, type TestServer } from "../test/harness.ts";
 import { BODY_TOO_LARGE } from "./body-size-limit.ts";
@@ -39,18 +40,12 @@ describe("one body-size limit in front of every route", () => {
 
   it.each(ROUTES)("caps a streamed (chunked) 20 MB body to %s %s at the limit", async (method, path) => {
     const started = performance.now();
-    let sent = 0;
-    const res = await fetch(server.url + path, {
-      method,
-      headers: { "content-type": "application/json", origin: server.url },
-      body: streamOf(20 * MB, (n) => (sent += n)),
-      duplex: "half",
-    });
+    const res = await sendChunked(server.url + path, method, 20 * MB);
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(BODY_TOO_LARGE);
+    expect((JSON.parse(res.body) as { error: { message: string } }).error.message).toBe(BODY_TOO_LARGE);
     expect(performance.now() - started).toBeLessThan(1000);
     // The server stopped reading near the limit rather than taking all 20 MB.
-    expect(sent).toBeLessThan(10 * MB);
+    expect(res.sent).toBeLessThan(10 * MB);
   });
 
   it("still takes ordinary bodies, Better Auth's included", async () => {
@@ -75,5 +70,42 @@ function streamOf(size: number, onChunk?: (n: number) => void): ReadableStream<U
       onChunk?.(part.length);
       controller.enqueue(part);
     },
+  });
+}
+
+/**
+ * Streams `size` bytes as a chunked body, chunk by chunk, until the server answers. A server that
+ * refuses a body closes the connection while the client may still be writing, so a write error
+ * after the answer (EPIPE, ECONNRESET) is what a real client sees too, not a failure.
+ */
+function sendChunked(url: string, method: string, size: number): Promise<{ status: number; body: string; sent: number }> {
+  return new Promise((resolve, reject) => {
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    let sent = 0;
+    let answered = false;
+    const req = http.request(url, { method, headers: { "content-type": "application/json", origin: new URL(url).origin, "transfer-encoding": "chunked" } }, (res) => {
+      answered = true;
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (d: string) => (body += d));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, sent }));
+      res.on("error", reject);
+    });
+    req.on("error", (err: NodeJS.ErrnoException) => {
+      if (!answered && err.code !== "EPIPE" && err.code !== "ECONNRESET") reject(err);
+    });
+    const pump = () => {
+      if (answered || req.destroyed) return;
+      if (sent === 0) {
+        sent += 10;
+        req.write('{"email":"');
+      }
+      while (sent < size && !answered) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      if (sent >= size) req.end('"}');
+    };
+    pump();
   });
 }
