@@ -41,8 +41,10 @@ test("the manifest makes the app installable", async ({ request }) => {
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBeTruthy();
 });
 
-test("offline, actions that need the network are disabled and say why; back online they work again", async ({ page, context, signedIn }) => {
+test("offline, actions that need the network are disabled and say why; back online they work again", async ({ page, context, signedIn, expectedConsoleErrors }) => {
   expect(signedIn.email).toContain("@");
+  // The browser's own service-worker update check can fall in the offline window; it logs this.
+  expectedConsoleErrors.push(/An unknown error occurred when fetching the script/);
   await page.goto("/create-post");
   await page.getByLabel("What would you like to share?").fill("A case learning from today's ward round");
   const post = page.getByRole("button", { name: "Post", exact: true });
