@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import type { Config } from "./config.ts";
-import { openDatabase, type Database } from "./db/client.ts";
+import { openConfiguredDatabase, type Database } from "./db/client.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { seedDemoAccounts } from "./db/demo-accounts.ts";
 import { grantConfiguredAdmins } from "./features/admin/audit.ts";
@@ -53,11 +53,7 @@ export async function buildDeps(config: Config, database: Database, rateLimit = 
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, "pglite"),
-    poolMax: config.DATABASE_POOL_MAX,
-  });
+  const database = await openConfiguredDatabase(config);
   const deps = await buildDeps(config, database, config.RATE_LIMIT);
   if (config.SEED_DEMO_DATA && (await seedIfEmpty(database.db))) deps.logger.info("demo data inserted");
   if (config.SEED_DEMO_DATA) {

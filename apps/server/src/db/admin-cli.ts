@@ -2,10 +2,9 @@
  * `npm run admin -- grant someone@example.com` / `npm run admin -- revoke someone@example.com`:
  * makes an existing account an admin, or a user again, with a row in the audit log.
  */
-import path from "node:path";
 import { loadConfig } from "../config.ts";
 import { setRoleByEmail } from "../features/admin/audit.ts";
-import { openDatabase } from "./client.ts";
+import { openConfiguredDatabase } from "./client.ts";
 
 const [command, email, ...rest] = process.argv.slice(2);
 if ((command !== "grant" && command !== "revoke") || !email || rest.length) {
@@ -14,10 +13,7 @@ if ((command !== "grant" && command !== "revoke") || !email || rest.length) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, "pglite"),
-});
+const database = await openConfiguredDatabase(config);
 try {
   const outcome = await setRoleByEmail(database.db, email, command === "grant" ? "admin" : "user");
   if (outcome === "no-account") {

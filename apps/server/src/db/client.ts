@@ -10,6 +10,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import type { Config } from "../config.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -45,6 +46,15 @@ export interface OpenOptions {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 /** Serialises migrations when several instances start at once on one PostgreSQL. */
 const MIGRATION_LOCK = 4_242_001;
+
+/** The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite. */
+export function openConfiguredDatabase(config: Pick<Config, "DATABASE_URL" | "DATA_DIR" | "DATABASE_POOL_MAX">): Promise<Database> {
+  return openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, "pglite"),
+    poolMax: config.DATABASE_POOL_MAX,
+  });
+}
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;

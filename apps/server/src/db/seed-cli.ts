@@ -2,9 +2,8 @@
  * `npm run seed`: applies migrations and inserts the demo data and demo accounts (idempotent).
  * `npm run seed -- --reset-demo-passwords` gives every demo account a new password and prints it.
  */
-import path from "node:path";
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "./client.ts";
+import { openConfiguredDatabase } from "./client.ts";
 import { formatCredentials, seedDemoAccounts } from "./demo-accounts.ts";
 import { seedDemoData } from "./seed.ts";
 
@@ -16,10 +15,7 @@ if (unknown.length) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, "pglite"),
-});
+const database = await openConfiguredDatabase(config);
 try {
   const result = await seedDemoData(database.db);
   console.log(`Seeded demo data (${database.driver}): ${result.experts} experts in the database.`);

@@ -60,13 +60,17 @@ const bookingFields = {
   },
 };
 
-/** Today's bookings (every status) and the next upcoming pending or confirmed ones, prepared once. */
-const todayBookings = preparedPerDb((db) =>
+/** An expert's bookings with the client's name; each list below narrows it. */
+const expertBookingRows = (db: Db) =>
   db
     .select(bookingFields)
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(profiles, eq(profiles.id, bookings.userId))
+    .leftJoin(profiles, eq(profiles.id, bookings.userId));
+
+/** Today's bookings (every status) and the next upcoming pending or confirmed ones, prepared once. */
+const todayBookings = preparedPerDb((db) =>
+  expertBookingRows(db)
     .where(
       and(
         eq(bookings.expertId, sql.placeholder("expertId")),
@@ -79,11 +83,7 @@ const todayBookings = preparedPerDb((db) =>
     .prepare("expert_bookings_today"),
 );
 const upcomingBookings = preparedPerDb((db) =>
-  db
-    .select(bookingFields)
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(profiles, eq(profiles.id, bookings.userId))
+  expertBookingRows(db)
     .where(
       and(
         eq(bookings.expertId, sql.placeholder("expertId")),
