@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import type { Database } from "../apps/server/src/db/client.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
 import { createJobHandlers } from "../apps/server/src/lib/jobs/handlers.ts";
 import { createJobQueue, type JobQueue } from "../apps/server/src/lib/jobs/job-queue.ts";
 import { createMailer } from "../apps/server/src/lib/mailer.ts";
@@ -79,7 +80,8 @@ export async function runJobsBench(options: {
     log(`  ${total.toLocaleString("en-US")} jobs enqueued in ${enqueueSeconds.toFixed(1)} s (${Math.round(total / enqueueSeconds)}/s)`);
 
     for (const [i, queue] of queues.entries()) {
-      queue.start(createJobHandlers({ mailer: createMailer({ db: databases[i]!.db, logger: silent, from: "bench <bench@example.in>" }) }));
+      const db = databases[i]!.db;
+      queue.start(createJobHandlers({ mailer: createMailer({ db, logger: silent, from: "bench <bench@example.in>" }), db, jobs: queue, config: loadConfig({ PUBLIC_URL: "http://localhost" }) }));
     }
     const idleWorkers = await select1Rate(main, 2000);
 

@@ -9,6 +9,12 @@ export interface Account {
   password: string;
 }
 
+/**
+ * Made an admin when it signs up (ADMIN_EMAILS in playwright.config.ts), so a test can approve an
+ * expert application through the API; only tests/notifications.spec.ts uses it.
+ */
+export const E2E_ADMIN_EMAIL = "e2e-admin@example.in";
+
 let counter = 0;
 export function uniqueEmail(prefix = "user"): string {
   counter += 1;

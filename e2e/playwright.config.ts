@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_EMAIL } from "./fixtures.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -83,9 +84,10 @@ export default defineConfig({
         RATE_LIMIT: "false",
         EXPOSE_OUTBOX: "true",
         SEED_DEMO_DATA: s.seed,
-        // expert-side.spec.ts signs this address up and so has an admin; TEST_HOOKS lets it put a
-        // booking in the past (the server refuses past slots) to mark a no-show.
-        ADMIN_EMAILS: "admin.e2e@example.in",
+        // expert-side.spec.ts signs the first address up and the notifications test the second, so
+        // each has an admin; TEST_HOOKS lets a test put a booking in the past (the server refuses
+        // past slots) to mark a no-show.
+        ADMIN_EMAILS: `admin.e2e@example.in,${E2E_ADMIN_EMAIL}`,
         TEST_HOOKS: "true",
         BETTER_AUTH_SECRET: "e2e-only-secret-e2e-only-secret-0123456789",
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),

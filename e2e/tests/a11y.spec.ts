@@ -47,6 +47,12 @@ async function routes(request: APIRequestContext, videoId?: string): Promise<str
   ];
 }
 
+/** The signed-in account's Dark Mode, which the app applies after sign-in over the device's. */
+async function setServerDarkMode(page: Page, darkMode: boolean) {
+  const res = await page.request.put("/api/preferences", { data: { darkMode }, headers: { origin: test.info().project.use.baseURL! } });
+  expect(res.ok()).toBeTruthy();
+}
+
 async function settle(page: Page) {
   await expect(page.locator("h1").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -66,7 +72,11 @@ for (const theme of ["light", "dark"] as const) {
     test.setTimeout(180_000);
     await signUpViaApi(page, `axe-${theme}`);
     const videoId = await uploadViaApi(page, `Axe ${theme} ${Date.now()}`);
-    if (theme === "dark") await page.addInitScript(() => localStorage.setItem("ec.darkMode", "true"));
+    if (theme === "dark") {
+      await page.addInitScript(() => localStorage.setItem("ec.darkMode", "true"));
+      // Signed in, the account's switch wins over the device's copy.
+      await setServerDarkMode(page, true);
+    }
     const problems: string[] = [];
     for (const path of await routes(page.request, videoId)) {
       await page.goto(path);
@@ -132,6 +142,7 @@ test("every category colour keeps AA contrast in light and dark mode", async ({ 
         },
         [category, dark] as const,
       );
+      await setServerDarkMode(page, dark);
       for (const path of ["/", "/explore", "/bookings", "/profile/settings"]) {
         await page.goto(path);
         await settle(page);

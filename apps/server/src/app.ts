@@ -24,6 +24,7 @@ import { createWalletRoutes } from "./features/wallet/wallet.routes.ts";
 import { createRoomsRoutes } from "./features/rooms/rooms.routes.ts";
 import { createTestSupportRoutes } from "./features/test-support/test-support.routes.ts";
 import { createTestHooksRoutes } from "./features/test-hooks/test-hooks.routes.ts";
+import { createNotificationsRoutes, createPreferencesRoutes } from "./features/notifications/notifications.routes.ts";
 
 export interface CreateAppOptions {
   /** directory of the built web app; when absent or unbuilt only the API is served */
@@ -125,7 +126,9 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/expert", createExpertSideRoutes(deps))
     .route("/admin", createAdminRoutes(deps))
     .route("/wallet", createWalletRoutes(deps))
-    .route("/rooms", createRoomsRoutes(deps));
+    .route("/rooms", createRoomsRoutes(deps))
+    .route("/notifications", createNotificationsRoutes(deps))
+    .route("/preferences", createPreferencesRoutes(deps));
 
   // Shortcuts for the browser tests only (a consultation happening now); absent in any other mode.
   if (config.NODE_ENV === "test") app.route("/api/test-support", createTestSupportRoutes(deps));

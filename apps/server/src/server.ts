@@ -11,6 +11,7 @@ import { grantConfiguredAdmins } from "./features/admin/audit.ts";
 import { createAuth } from "./lib/auth.ts";
 import { createJobHandlers } from "./lib/jobs/handlers.ts";
 import { createJobQueue } from "./lib/jobs/job-queue.ts";
+import { createNotifier } from "./features/notifications/notify.ts";
 import type { Deps } from "./lib/context.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createStorage } from "./lib/storage.ts";
@@ -49,7 +50,8 @@ export async function buildDeps(config: Config, database: Database, rateLimit = 
     pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
   });
   const realtime = await createRealtimeBus(database, logger);
-  return { db: database.db, auth, config, logger, mailer, jobs, realtime };
+  const notify = createNotifier({ jobs, publicUrl: config.PUBLIC_URL });
+  return { db: database.db, auth, config, logger, mailer, jobs, realtime, notify };
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {

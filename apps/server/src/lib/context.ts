@@ -6,6 +6,7 @@ import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailer.ts";
 import type { PaymentProvider } from "../features/wallet/payments/provider.ts";
 import type { RealtimeBus } from "./realtime/bus.ts";
+import type { Notifier } from "../features/notifications/notify.ts";
 
 /** What every feature router may use; built once by the process entry or a test. */
 export interface Deps {
@@ -19,6 +20,8 @@ export interface Deps {
   jobs: JobQueue;
   /** Messages between instances (consultation rooms), over the database's LISTEN/NOTIFY. */
   realtime: RealtimeBus;
+  /** Tells people about events, inside the event's transaction (features/notifications/notify.ts). */
+  notify: Notifier;
   /** How top-ups are paid; chosen from the configuration unless a test passes one. */
   payments?: PaymentProvider;
 }

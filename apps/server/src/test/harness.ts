@@ -32,6 +32,8 @@ export function testDatabase(): Promise<Database> {
 const TABLES = [
   "booking_messages",
   "realtime_payloads",
+  "notifications",
+  "user_preferences",
   "ledger_entries",
   "booking_holds",
   "payment_orders",

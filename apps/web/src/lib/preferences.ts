@@ -1,4 +1,7 @@
-/** Settings kept on the device only, with their defaults (docs/product.md#settings). */
+/**
+ * The settings as this device knows them, with their defaults (docs/product.md#settings): all there
+ * is for a visitor, a copy of the server's for a signed-in person (lib/server-preferences.ts).
+ */
 import { useSyncExternalStore } from "react";
 
 export const PREFERENCE_DEFAULTS = {

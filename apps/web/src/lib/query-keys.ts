@@ -11,6 +11,8 @@ export const queryRoots = {
   doubts: ["doubts"],
   experts: ["experts"],
   feed: ["feed"],
+  notifications: ["notifications"],
+  preferences: ["preferences"],
   profile: ["profile"],
   rooms: ["rooms"],
   security: ["security"],
@@ -45,6 +47,21 @@ export const expertDeskKeys = {
 export const dashboardKeys = {
   all: queryRoots.dashboard,
   stats: (userId: string) => [...queryRoots.dashboard, "stats", userId] as const,
+};
+
+/**
+ * A person's notifications: the list (features/notifications) and the unread count, which the
+ * header and the profile menu show too (lib/unread-notifications.ts). Marking read invalidates `all`.
+ */
+export const notificationKeys = {
+  all: queryRoots.notifications,
+  list: (userId: string) => [...queryRoots.notifications, "list", userId] as const,
+  unread: (userId: string) => [...queryRoots.notifications, "unread", userId] as const,
+};
+
+/** The switches kept on the server (lib/server-preferences.ts). */
+export const preferenceKeys = {
+  mine: (userId: string) => [...queryRoots.preferences, userId] as const,
 };
 
 /** Invalidates every key given; resolves once the queries on screen have been read again. */

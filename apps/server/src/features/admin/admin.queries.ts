@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { expertApplicationDocuments, expertApplications, experts, profiles, users } from "../../db/schema/index.ts";
 import { applicationColumns } from "../applications/applications.queries.ts";
 import { writeAudit } from "./audit.ts";
+import type { Notifier } from "../notifications/notify.ts";
 
 export const QUEUE_PAGE_SIZE = 20;
 
@@ -79,7 +80,7 @@ export type DecideResult = { result: "done"; expertId?: string } | { result: "no
  * Approves a submitted application: the applicant's experts row is created, or updated from the
  * application when they already have one, and verified. One transaction with the audit row.
  */
-export async function approveApplication(db: Db, id: string, actor: Actor, reason: string | null): Promise<DecideResult> {
+export async function approveApplication(db: Db, id: string, actor: Actor, reason: string | null, notify: Notifier): Promise<DecideResult> {
   return db.transaction(async (tx) => {
     const [decided] = await tx
       .update(expertApplications)
@@ -116,17 +117,18 @@ export async function approveApplication(db: Db, id: string, actor: Actor, reaso
       targetId: id,
       reason,
     });
+    await notify.applicationDecided(tx, { userId: decided.userId, approved: true, reason });
     return { result: "done" as const, expertId: expert!.id };
   });
 }
 
-export async function rejectApplication(db: Db, id: string, actor: Actor, reason: string): Promise<DecideResult> {
+export async function rejectApplication(db: Db, id: string, actor: Actor, reason: string, notify: Notifier): Promise<DecideResult> {
   return db.transaction(async (tx) => {
     const [decided] = await tx
       .update(expertApplications)
       .set({ status: "rejected", decidedBy: actor.id, decidedAt: sql`now()`, rejectionReason: reason })
       .where(and(eq(expertApplications.id, id), eq(expertApplications.status, "submitted")))
-      .returning({ id: expertApplications.id });
+      .returning({ id: expertApplications.id, userId: expertApplications.userId });
     if (!decided) return decisionMiss(tx, id);
     await writeAudit(tx, {
       actorId: actor.id,
@@ -136,6 +138,7 @@ export async function rejectApplication(db: Db, id: string, actor: Actor, reason
       targetId: id,
       reason,
     });
+    await notify.applicationDecided(tx, { userId: decided.userId, approved: false, reason });
     return { result: "done" as const };
   });
 }

@@ -28,7 +28,7 @@ const cursorQuery = z.object({ cursor: z.string().max(200, "Invalid page cursor"
 
 const actorOf = (user: { id: string; email: string }): Actor => ({ id: user.id, email: user.email });
 
-export function createAdminRoutes({ db }: Deps) {
+export function createAdminRoutes({ db, notify }: Deps) {
   const decision = async (id: string, decided: Awaited<ReturnType<typeof approveApplication>>) => {
     if (decided.result === "not-found") throw notFound(APPLICATION_MESSAGES.notFound);
     if (decided.result === "not-open") throw conflict(APPLICATION_MESSAGES.notOpen);
@@ -52,13 +52,13 @@ export function createAdminRoutes({ db }: Deps) {
     .post("/applications/:id/approve", validate("json", optionalReasonSchema), async (c) => {
       const id = c.req.param("id");
       if (!isUuid(id)) throw notFound(APPLICATION_MESSAGES.notFound);
-      const decided = await approveApplication(db, id, actorOf(c.get("user")), c.req.valid("json").reason);
+      const decided = await approveApplication(db, id, actorOf(c.get("user")), c.req.valid("json").reason, notify);
       return c.json(await decision(id, decided));
     })
     .post("/applications/:id/reject", validate("json", requiredReasonSchema), async (c) => {
       const id = c.req.param("id");
       if (!isUuid(id)) throw notFound(APPLICATION_MESSAGES.notFound);
-      const decided = await rejectApplication(db, id, actorOf(c.get("user")), c.req.valid("json").reason);
+      const decided = await rejectApplication(db, id, actorOf(c.get("user")), c.req.valid("json").reason, notify);
       return c.json(await decision(id, decided));
     })
     .post("/experts/:id/suspend", validate("json", requiredReasonSchema), async (c) => {

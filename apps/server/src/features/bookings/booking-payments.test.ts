@@ -253,13 +253,16 @@ describe("a pending booking nobody answers", () => {
     expect(await balanceOf(client.client)).toBe(0);
     expect((await expert.client.post(`/api/bookings/${b.id}/confirm`)).status).toBe(200);
 
+    // Other jobs (the e-mails and reminders of these bookings) run too; the bookings tell what the expiry did.
+    const statusOf = async (id: string) => (await server.deps.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s;
     const database = await testDatabase();
-    expect(await server.deps.jobs.runDue()).toBe(0);
+    await server.deps.jobs.runDue();
     const untilStart = Date.parse(a.scheduledAt) - Date.now();
     await advanceJobClock(database, untilStart - MIN);
-    expect(await server.deps.jobs.runDue()).toBe(0);
+    await server.deps.jobs.runDue();
+    expect(await statusOf(a.id)).toBe("pending");
     await advanceJobClock(database, 2 * MIN);
-    expect(await server.deps.jobs.runDue()).toBe(1);
+    await server.deps.jobs.runDue();
 
     const [rowA] = await server.deps.db.select().from(bookings).where(eq(bookings.id, a.id));
     expect(rowA).toMatchObject({ status: "cancelled", cancelledBy: "system" });
@@ -270,8 +273,8 @@ describe("a pending booking nobody answers", () => {
     expect(event).toMatchObject({ fromStatus: "pending", toStatus: "cancelled", actorRole: "system", actorId: null });
     // The confirmed booking's job was cancelled with the confirm; nothing else runs.
     await advanceJobClock(database, 60 * MIN);
-    expect(await server.deps.jobs.runDue()).toBe(0);
-    expect((await server.deps.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, b.id)))[0]!.s).toBe("confirmed");
+    await server.deps.jobs.runDue();
+    expect(await statusOf(b.id)).toBe("confirmed");
   });
 
   it("leaves a booking the expert confirmed after the job fell due but before it ran", async () => {
@@ -281,7 +284,7 @@ describe("a pending booking nobody answers", () => {
     // Confirmed behind the queue's back (its job still waits): the handler's conditional move finds nothing to do.
     await server.deps.db.update(bookings).set({ status: "confirmed" }).where(eq(bookings.id, a.id));
     await advanceJobClock(await testDatabase(), Date.parse(a.scheduledAt) - Date.now() + MIN);
-    expect(await server.deps.jobs.runDue()).toBe(1);
+    expect(await server.deps.jobs.runDue()).toBeGreaterThanOrEqual(1);
     expect(await holdOf(a.id)).toMatchObject({ status: "held" });
     expect((await server.deps.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, a.id)))[0]!.s).toBe("confirmed");
   });

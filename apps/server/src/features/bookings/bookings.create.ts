@@ -44,6 +44,7 @@ export async function createPaidBooking(deps: MoneyDeps, b: NewBooking): Promise
         { bookingId: booking.id, scheduledAt: booking.scheduledAt },
         { startAfter: b.scheduledAt, singletonKey: expiryJobKey(booking.id), tx },
       );
+      await deps.notify?.bookingCreated(tx, { bookingId: booking.id });
       return { result: "created", booking: { ...booking, payment } };
     });
   } catch (err) {

@@ -22,8 +22,11 @@ import type { Deps } from "../../lib/context.ts";
 import { refundHold, releaseHoldToExpert } from "../wallet/wallet.ledger.ts";
 import { bookableSql } from "./bookings.queries.ts";
 
-/** What a status change needs besides the database: the job queue (expiry jobs) and the commission. */
-export type MoneyDeps = Pick<Deps, "db" | "jobs" | "config" | "now">;
+/**
+ * What a status change needs besides the database: the job queue (expiry jobs), the commission and,
+ * where people should hear of it, the notifier (absent in tests of the money alone).
+ */
+export type MoneyDeps = Pick<Deps, "db" | "jobs" | "config" | "now"> & Partial<Pick<Deps, "notify">>;
 
 /** The statement's clock: the app's when a test gave one, else the database's. */
 export const clockSql = (deps: Pick<Deps, "now">): SQL => (deps.now ? sql`${new Date(deps.now()).toISOString()}::timestamptz` : sql`now()`);
@@ -184,9 +187,11 @@ export async function moveBooking(
   const party = move.by === "expert" ? isExpertOf(p.actorId) : sql`(b.user_id = ${p.actorId}::uuid or ${isExpertOf(p.actorId)})`;
   // A party who is both the client and the expert (booked themselves) acts as the client.
   const role = move.by === "expert" ? sql`'expert'` : sql`case when b.user_id = ${p.actorId}::uuid then 'client' else 'expert' end`;
-  const moved = await deps.db.transaction((tx) =>
-    applyMove(tx, deps, { bookingId: p.bookingId, actorId: p.actorId, action: p.action, to: move.to, from, party, role, when: move.when, reason: p.reason }),
-  );
+  const moved = await deps.db.transaction(async (tx) => {
+    const row = await applyMove(tx, deps, { bookingId: p.bookingId, actorId: p.actorId, action: p.action, to: move.to, from, party, role, when: move.when, reason: p.reason });
+    if (row) await deps.notify?.bookingMoved(tx, { bookingId: p.bookingId, action: p.action, actorId: p.actorId });
+    return row;
+  });
   if (moved) return { result: "moved", booking: moved };
   // Nothing moved: say why, from the row as it is now (the same visibility rule as the move).
   const [now] = await rows<{ status: BookingStatus; due: boolean }>(
@@ -205,8 +210,8 @@ export async function moveBooking(
  * cancelled or rescheduled meanwhile is left alone. Returns whether it moved.
  */
 export async function expireBooking(deps: MoneyDeps, bookingId: string, scheduledAt: string): Promise<boolean> {
-  const moved = await deps.db.transaction((tx) =>
-    applyMove(tx, deps, {
+  const moved = await deps.db.transaction(async (tx) => {
+    const row = await applyMove(tx, deps, {
       bookingId,
       actorId: null,
       action: "expire",
@@ -215,8 +220,10 @@ export async function expireBooking(deps: MoneyDeps, bookingId: string, schedule
       party: sql`b.scheduled_at = ${scheduledAt}::timestamptz`,
       role: sql`'system'`,
       reason: POLICY_MESSAGES.expired,
-    }),
-  );
+    });
+    if (row) await deps.notify?.bookingExpired(tx, { bookingId });
+    return row;
+  });
   return moved !== null;
 }
 
@@ -274,6 +281,7 @@ export async function rescheduleBooking(deps: MoneyDeps, p: { bookingId: string;
           from moved m`,
     );
     if (!row) return null;
+    await deps.notify?.bookingRescheduled(tx, { bookingId: row.id, previousScheduledAt: row.previous });
     if (row.status === "pending") {
       await deps.jobs.cancel("booking-expire", expiryJobKey(row.id), { tx });
       await deps.jobs.enqueue("booking-expire", { bookingId: row.id, scheduledAt: row.scheduled_at }, { startAfter: p.scheduledAt, singletonKey: expiryJobKey(row.id), tx });

@@ -10,6 +10,7 @@ import { literalLimit, preparedPerDb } from "../../db/prepared.ts";
 import { doctorDoubts, doubtAnswers, profiles } from "../../db/schema/index.ts";
 import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
 import { forbidden, isUuid, notFound } from "../../lib/errors.ts";
+import type { Notifier } from "../notifications/notify.ts";
 
 export interface Author {
   fullName: string;
@@ -178,7 +179,7 @@ export async function createDoubt(db: Db, doctorId: string, input: CreateDoubt):
  * that row lock orders concurrent answers to one doubt, and a doubt that is gone updates no row,
  * so the insert never runs and the caller gets a 404 rather than a foreign-key error.
  */
-export async function createAnswer(db: Db, doubtId: string, doctorId: string, answer: string): Promise<Answer> {
+export async function createAnswer(db: Db, doubtId: string, doctorId: string, answer: string, notify: Notifier): Promise<Answer> {
   if (!isUuid(doubtId)) throw notFound(DOUBT_MESSAGES.doubtNotFound);
   const id = await db.transaction(async (tx) => {
     const bumped = await tx
@@ -188,6 +189,7 @@ export async function createAnswer(db: Db, doubtId: string, doctorId: string, an
       .returning({ id: doctorDoubts.id });
     if (bumped.length === 0) throw notFound(DOUBT_MESSAGES.doubtNotFound);
     const [row] = await tx.insert(doubtAnswers).values({ doubtId, doctorId, answer }).returning({ id: doubtAnswers.id });
+    await notify.answerPosted(tx, { doubtId, answererId: doctorId });
     return row!.id;
   });
   const [row] = await db
@@ -203,7 +205,7 @@ export async function createAnswer(db: Db, doubtId: string, doctorId: string, an
  * one-accepted-per-doubt unique index never sees two), then this one is marked and the doubt is
  * resolved — all in one transaction that holds the doubt's row lock, so two accepts cannot cross.
  */
-export async function acceptAnswer(db: Db, doubtId: string, answerId: string, userId: string) {
+export async function acceptAnswer(db: Db, doubtId: string, answerId: string, userId: string, notify: Notifier) {
   if (!isUuid(doubtId)) throw notFound(DOUBT_MESSAGES.doubtNotFound);
   return db.transaction(async (tx) => {
     const [doubt] = await tx
@@ -224,10 +226,12 @@ export async function acceptAnswer(db: Db, doubtId: string, answerId: string, us
       .update(doubtAnswers)
       .set({ isAccepted: false })
       .where(and(eq(doubtAnswers.doubtId, doubtId), eq(doubtAnswers.isAccepted, true), ne(doubtAnswers.id, answerId)));
-    await tx
+    const [newlyAccepted] = await tx
       .update(doubtAnswers)
       .set({ isAccepted: true })
-      .where(and(eq(doubtAnswers.id, answerId), eq(doubtAnswers.doubtId, doubtId)));
+      .where(and(eq(doubtAnswers.id, answerId), eq(doubtAnswers.doubtId, doubtId), eq(doubtAnswers.isAccepted, false)))
+      .returning({ id: doubtAnswers.id });
+    if (newlyAccepted) await notify.answerAccepted(tx, { doubtId, answerId, acceptorId: userId });
     await tx.update(doctorDoubts).set({ isResolved: true }).where(eq(doctorDoubts.id, doubtId));
     return { doubtId, answerId, isResolved: true, isAccepted: true };
   });

@@ -26,7 +26,7 @@ function after(raw: string | undefined) {
 
 type DoubtsPage = Awaited<ReturnType<typeof listDoubts>>;
 
-export function createDoubtsRoutes({ db }: Deps) {
+export function createDoubtsRoutes({ db, notify }: Deps) {
   // The board's pages are cached under the board's version (db/read-cache.ts, migration 0006).
   const pages = createListCache(db);
   return new Hono<AppEnv>()
@@ -49,10 +49,10 @@ export function createDoubtsRoutes({ db }: Deps) {
       return c.json(await listAnswers(db, c.req.param("id"), { cursor: after(cursor), limit: limit ?? PAGE_SIZE }));
     })
     .post("/:id/answers", requireAuth, validate("json", createAnswerSchema), async (c) => {
-      return c.json(await createAnswer(db, c.req.param("id"), c.get("user").id, c.req.valid("json").answer), 201);
+      return c.json(await createAnswer(db, c.req.param("id"), c.get("user").id, c.req.valid("json").answer, notify), 201);
     })
     .post("/:id/answers/:answerId/accept", requireAuth, async (c) => {
-      return c.json(await acceptAnswer(db, c.req.param("id"), c.req.param("answerId"), c.get("user").id));
+      return c.json(await acceptAnswer(db, c.req.param("id"), c.req.param("answerId"), c.get("user").id, notify));
     });
 }
 

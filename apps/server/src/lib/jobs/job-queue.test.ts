@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, rows, type Database } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/index.ts";
 import { advanceJobClock } from "../../test/job-clock.ts";
-import { testDatabase, usingPostgres } from "../../test/harness.ts";
+import { testConfig, testDatabase, usingPostgres } from "../../test/harness.ts";
 import type { Logger } from "../logger.ts";
 import { createMailer, type Mail, type Mailer } from "../mailer.ts";
 import { createJobHandlers } from "./handlers.ts";
@@ -40,18 +40,19 @@ async function queue(options: { database?: Database; logger?: Logger; concurrenc
   return jobs;
 }
 
-/** This file's tests enqueue no booking jobs. */
-const unexpected = () => Promise.reject(new Error("unexpected booking-expire job"));
+/** The other queues' handlers, for tests about send-email alone; this file enqueues none of them. */
+const unexpected = () => Promise.reject(new Error("unexpected job"));
+const otherQueues = { "booking-reminder": unexpected, "user-email": unexpected, "booking-expire": unexpected } satisfies Omit<JobHandlers, "send-email">;
 
 /** Handlers that record each run of send-email. */
 function recording(): { handlers: JobHandlers; runs: { mail: Mail; run: JobRun }[] } {
   const runs: { mail: Mail; run: JobRun }[] = [];
   return { runs, handlers: {
+      ...otherQueues,
       "send-email": (m, run) => {
         runs.push({ mail: m, run });
         return Promise.resolve();
       },
-      "booking-expire": unexpected,
     },
   };
 }
@@ -160,7 +161,7 @@ describe("job queue", () => {
         return Promise.reject(new Error("SMTP server unreachable"));
       },
     };
-    jobs.start(createJobHandlers({ mailer: broken }), { polling: false });
+    jobs.start(createJobHandlers({ mailer: broken, db: database.db, jobs, config: testConfig() }), { polling: false });
     await jobs.enqueue("send-email", mail(1));
 
     const delays: number[] = [];
@@ -204,7 +205,7 @@ describe("job queue", () => {
     const database = await testDatabase();
     const jobs = await queue();
     const logger = pino({ level: "silent" });
-    jobs.start(createJobHandlers({ mailer: createMailer({ db: database.db, logger, from: "x <x@example.in>" }) }));
+    jobs.start(createJobHandlers({ mailer: createMailer({ db: database.db, logger, from: "x <x@example.in>" }), db: database.db, jobs, config: testConfig() }));
     // The loop has just found nothing and sleeps 500 ms; an enqueue wakes it.
     await new Promise((r) => setTimeout(r, 50));
     const started = Date.now();
@@ -224,7 +225,7 @@ describe("job queue", () => {
     const second = await queue({ database: await secondDatabase(), concurrency: 4 });
     const counts = new Map<string, number>();
     const handlers = (instance: string): JobHandlers => ({
-      "booking-expire": unexpected,
+      ...otherQueues,
       "send-email": async (m) => {
         counts.set(m.to, (counts.get(m.to) ?? 0) + 1);
         if (!counts.has(`by:${instance}`)) counts.set(`by:${instance}`, 0);

@@ -2,12 +2,17 @@
  * Every job the queue knows: its name, its payload and how it is retried. A feature adds its job
  * here and its handler in handlers.ts; the compiler then holds enqueue() and the handler to one type.
  */
+import type { ReminderOffset } from "@expertconnect/shared/schemas/notifications";
 import type { Mail } from "../mailer.ts";
 
 export interface JobPayloads {
   "send-email": Mail;
   /** A pending booking nobody confirmed or declined by its start: cancelled with a full refund. */
   "booking-expire": { bookingId: string; scheduledAt: string };
+  /** A confirmed booking's reminder; sent only if the booking is still confirmed for that time when it runs. */
+  "booking-reminder": { bookingId: string; scheduledAt: string; offset: ReminderOffset };
+  /** E-mail to an account, addressed when it runs and skipped if the person turned `preference` off by then. */
+  "user-email": { userId: string; subject: string; text: string; preference?: "appointmentReminders" | "expertResponsesEmail" };
 }
 
 export type JobName = keyof JobPayloads;
@@ -26,6 +31,9 @@ export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   "send-email": { retryLimit: 6, retryDelaySeconds: 30, timeoutSeconds: 120 },
   // One transaction on our own database: a failure is a database outage, retried for about 15 min.
   "booking-expire": { retryLimit: 5, retryDelaySeconds: 30, timeoutSeconds: 60 },
+  "user-email": { retryLimit: 6, retryDelaySeconds: 30, timeoutSeconds: 120 },
+  // Only database work: a few quick retries; a reminder hours late is worth less than none.
+  "booking-reminder": { retryLimit: 3, retryDelaySeconds: 10, timeoutSeconds: 60 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

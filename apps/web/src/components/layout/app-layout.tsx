@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
+import { useApplyServerPreferences } from "@/lib/server-preferences.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 import { Header } from "./header.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
@@ -11,6 +12,7 @@ const WITHOUT_BOTTOM_NAV = ["/auth", "/reset-password"];
 export function AppLayout() {
   const { pathname } = useLocation();
   const first = useRef(true);
+  useApplyServerPreferences();
   useEffect(() => {
     if (first.current) {
       first.current = false;

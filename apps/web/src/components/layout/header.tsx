@@ -8,6 +8,7 @@ import { useCategory } from "@/lib/category.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useOnline } from "@/lib/online.ts";
 import { useSignOut } from "@/lib/use-sign-out.ts";
+import { NotificationsBell } from "./notifications-bell.tsx";
 import { OFFLINE_BANNER_ID } from "./offline-banner.tsx";
 
 export function Header() {
@@ -29,15 +30,18 @@ export function Header() {
         {session ? (
           // Signing out revokes the session on the server, so offline it waits; the banner just below
           // is its description (a NetworkButton's hint would not fit here and costs first-load bytes).
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={!online}
-            aria-describedby={online ? undefined : OFFLINE_BANNER_ID}
-            onClick={() => void signOut()}
-          >
-            <LogOut aria-hidden="true" /> Sign Out
-          </Button>
+          <div className="flex items-center gap-1">
+            <NotificationsBell />
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={!online}
+              aria-describedby={online ? undefined : OFFLINE_BANNER_ID}
+              onClick={() => void signOut()}
+            >
+              <LogOut aria-hidden="true" /> Sign Out
+            </Button>
+          </div>
         ) : (
           <Button asChild variant="primary" size="sm">
             <Link to="/auth">

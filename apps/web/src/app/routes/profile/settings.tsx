@@ -1,11 +1,14 @@
 import { APP_VERSION } from "@expertconnect/shared/constants";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { SettingsAccordion } from "@/features/settings/components/settings-accordion.tsx";
+import { SETTINGS_MESSAGES } from "@/features/settings/components/settings-messages.ts";
+import { useSession } from "@/lib/auth-client.ts";
 
 export function Component() {
+  const { data: session } = useSession();
   return (
     <div className="mx-auto max-w-2xl space-y-5">
-      <PageHeader title="Settings" description="These settings are saved on this device." />
+      <PageHeader title="Settings" description={session ? SETTINGS_MESSAGES.savedToAccount : SETTINGS_MESSAGES.savedOnDevice} />
       <SettingsAccordion />
       <p className="text-center text-sm text-muted-foreground">Version {APP_VERSION}</p>
     </div>

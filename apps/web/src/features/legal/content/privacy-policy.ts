@@ -25,7 +25,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
             "Technical data: your IP address and the times of your requests, used to keep the service secure and to limit abuse.",
           ],
         },
-        "Settings such as dark mode and notification choices are stored only on your device, not on our servers.",
+        "Notifications about your bookings, doubts and expert application, and your settings (dark mode, appointment reminders, e-mail alerts): on your device when signed out, and with your account when signed in, so they follow you to every device.",
       ],
     },
     {
@@ -107,7 +107,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: "cookies",
       heading: "Cookies and local storage",
       body: [
-        "We use one cookie that keeps you signed in. Your device stores your chosen category and settings. We use no advertising or tracking cookies.",
+        "We use one cookie that keeps you signed in. Your device stores your chosen category and a copy of your settings. We use no advertising or tracking cookies.",
       ],
     },
     {

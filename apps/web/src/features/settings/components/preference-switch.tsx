@@ -2,9 +2,12 @@ import { useId } from "react";
 import { toast } from "sonner";
 import { Label } from "@/components/ui/input.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
-import { setPreference, usePreference, type PreferenceKey } from "@/lib/preferences.ts";
+import { errorMessage } from "@/lib/api-client.ts";
+import { usePreference, type PreferenceKey } from "@/lib/preferences.ts";
+import { useSavePreference } from "@/lib/server-preferences.ts";
+import { SETTINGS_MESSAGES } from "./settings-messages.ts";
 
-/** One device setting as a labelled switch; saved at once and confirmed with a toast. */
+/** One setting as a labelled switch; saved at once (on the server too when signed in) and confirmed with a toast. */
 export function PreferenceSwitch({
   name,
   label,
@@ -20,6 +23,7 @@ export function PreferenceSwitch({
 }) {
   const id = useId();
   const checked = usePreference(name);
+  const save = useSavePreference();
   return (
     <div className="flex min-h-12 items-center justify-between gap-4 py-2">
       <div>
@@ -34,9 +38,15 @@ export function PreferenceSwitch({
         id={id}
         checked={checked}
         aria-describedby={`${id}-description`}
+        disabled={save.isPending}
         onCheckedChange={(value) => {
-          setPreference(name, value);
-          toast.success(value ? onMessage : offMessage);
+          save.mutate(
+            { name, value },
+            {
+              onSuccess: () => toast.success(value ? onMessage : offMessage),
+              onError: (error) => toast.error(errorMessage(error, SETTINGS_MESSAGES.saveFailed)),
+            },
+          );
         }}
       />
     </div>

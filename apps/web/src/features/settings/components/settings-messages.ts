@@ -7,4 +7,7 @@ export const SETTINGS_MESSAGES = {
   emailOn: "Email notifications enabled",
   emailOff: "Email notifications disabled",
   comingSoon: "This feature is coming soon.",
+  saveFailed: "Could not save your setting",
+  savedOnDevice: "These settings are saved on this device.",
+  savedToAccount: "Your settings are saved to your account and follow you to every device.",
 } as const;

@@ -1,0 +1,108 @@
+/**
+ * Notifications: written by the events (notify.ts) inside their own transactions, read by their
+ * owner only, newest first on (created_at, id), and marked read; and each person's switches.
+ */
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { PAGE_SIZE } from "@expertconnect/shared/constants";
+import { PREFERENCE_DEFAULTS, type NotificationKind, type Preferences, type PreferencesUpdate } from "@expertconnect/shared/schemas/notifications";
+import type { Db } from "../../db/client.ts";
+import { notifications, userPreferences } from "../../db/schema/index.ts";
+import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
+
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** An in-app path, e.g. /bookings or /doubts/<id>. */
+  link: string;
+}
+
+/** Bodies are cut to what the table takes, so a long reason or question never fails the event. */
+const BODY_MAX = 1000;
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export async function insertNotification(db: Db, n: NewNotification): Promise<string> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...n, title: cut(n.title, 200), body: cut(n.body, BODY_MAX) })
+    .returning({ id: notifications.id });
+  return row!.id;
+}
+
+/** created_at with microseconds, in UTC, so the cursor neither skips nor repeats a row. */
+const createdAtText = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export async function listNotifications(db: Db, userId: string, cursor: Cursor | null) {
+  const page = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      read: sql<boolean>`${notifications.readAt} is not null`,
+      createdAt: createdAtText,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        cursor ? sql`(${notifications.createdAt}, ${notifications.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(PAGE_SIZE + 1);
+  const hasMore = page.length > PAGE_SIZE;
+  const items = (hasMore ? page.slice(0, PAGE_SIZE) : page).map((n) => ({ ...n, kind: n.kind as NotificationKind }));
+  const last = items.at(-1);
+  return { notifications: items, nextCursor: hasMore && last ? encodeCursor(last.createdAt, last.id) : null };
+}
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.count ?? 0);
+}
+
+/** Marks one of the person's own notifications read (again: no change). False when it is not theirs. */
+export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return Boolean(row);
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<number> {
+  const marked = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return marked.length;
+}
+
+const preferenceColumns = {
+  darkMode: userPreferences.darkMode,
+  appointmentReminders: userPreferences.appointmentReminders,
+  expertResponsesEmail: userPreferences.expertResponsesEmail,
+};
+
+/** The person's switches; the defaults until they change one. */
+export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
+  const [row] = await db.select(preferenceColumns).from(userPreferences).where(eq(userPreferences.userId, userId));
+  return row ?? { ...PREFERENCE_DEFAULTS };
+}
+
+export async function updatePreferences(db: Db, userId: string, patch: PreferencesUpdate): Promise<Preferences> {
+  const [row] = await db
+    .insert(userPreferences)
+    .values({ userId, ...PREFERENCE_DEFAULTS, ...patch })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...patch, updatedAt: sql`now()` } })
+    .returning(preferenceColumns);
+  return row!;
+}

@@ -1,0 +1,279 @@
+/**
+ * What each event tells whom. Every function runs inside the event's own transaction (`tx`), so a
+ * notification, its e-mail job and a booking's reminders exist exactly when the event committed.
+ * Nobody is told about what they did themselves.
+ */
+import { sql } from "drizzle-orm";
+import { REMINDER_OFFSETS, type NotificationKind, type ReminderOffset } from "@expertconnect/shared/schemas/notifications";
+import type { BookingAction } from "@expertconnect/shared/schemas/expert-side";
+import { rows, type Db } from "../../db/client.ts";
+import type { JobQueue } from "../../lib/jobs/job-queue.ts";
+import type { JobPayloads } from "../../lib/jobs/job-types.ts";
+import { insertNotification } from "./notifications.queries.ts";
+
+/** Where the client and the expert see a booking. */
+export const CLIENT_BOOKINGS_PATH = "/bookings";
+export const EXPERT_BOOKINGS_PATH = "/consultation-mode";
+/** Where an applicant sees their expert application and its decision. */
+export const APPLICATION_PATH = "/become-expert";
+
+const whenFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+/** "12 Mar 2026, 10:30 am IST" */
+export const formatWhen = (at: Date | string) => `${whenFormat.format(new Date(at))} IST`;
+
+const personName = (alias: string) =>
+  sql.raw(`coalesce(nullif(btrim(${alias}p.full_name), ''), nullif(btrim(${alias}u.name), ''), split_part(${alias}u.email, '@', 1))`);
+
+export interface BookingFacts {
+  id: string;
+  status: string;
+  clientId: string;
+  clientName: string;
+  expertUserId: string | null;
+  expertName: string;
+  scheduledAt: string;
+  consultationType: string;
+  cancelledBy: "client" | "expert" | null;
+  cancellationReason: string | null;
+}
+
+/** The booking with both people, as this transaction sees it. */
+export async function bookingFacts(tx: Db, bookingId: string): Promise<BookingFacts | null> {
+  const [row] = await rows<{
+    id: string;
+    status: string;
+    client_id: string;
+    client_name: string;
+    expert_user_id: string | null;
+    expert_name: string;
+    scheduled_at: string;
+    consultation_type: string;
+    cancelled_by: "client" | "expert" | null;
+    cancellation_reason: string | null;
+  }>(
+    tx,
+    sql`select b.id, b.status, b.user_id as client_id, ${personName("c")} as client_name, e.user_id as expert_user_id, e.name as expert_name,
+          to_char(b.scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as scheduled_at,
+          b.consultation_type, b.cancelled_by, b.cancellation_reason
+        from bookings b
+        join experts e on e.id = b.expert_id
+        join users cu on cu.id = b.user_id
+        left join profiles cp on cp.id = b.user_id
+        where b.id = ${bookingId}::uuid`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    status: row.status,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    expertUserId: row.expert_user_id,
+    expertName: row.expert_name,
+    scheduledAt: row.scheduled_at,
+    consultationType: row.consultation_type,
+    cancelledBy: row.cancelled_by,
+    cancellationReason: row.cancellation_reason,
+  };
+}
+
+export const reminderKey = (bookingId: string, offset: ReminderOffset) => `booking:${bookingId}:reminder-${offset}`;
+
+interface Message {
+  to: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  /** Also e-mailed; with a preference, only while the person keeps it on. */
+  email?: { preference?: JobPayloads["user-email"]["preference"] };
+}
+
+export interface Notifier {
+  /** A client booked: the expert hears of the request. */
+  bookingCreated(tx: Db, p: { bookingId: string }): Promise<void>;
+  /** A booking changed status (moveBooking): the other side hears of it; reminders follow the status. */
+  bookingMoved(tx: Db, p: { bookingId: string; action: BookingAction; actorId: string }): Promise<void>;
+  /** The client moved a booking to another slot: the expert hears of it; reminders follow the new time. */
+  bookingRescheduled(tx: Db, p: { bookingId: string; previousScheduledAt: string }): Promise<void>;
+  /** Nobody confirmed a pending booking by its start: the client hears it was cancelled and refunded. */
+  bookingExpired(tx: Db, p: { bookingId: string }): Promise<void>;
+  /** Someone answered a doubt: its asker hears of it (and is e-mailed, with Expert Responses on). */
+  answerPosted(tx: Db, p: { doubtId: string; answererId: string }): Promise<void>;
+  /** The asker accepted an answer: its author hears of it. */
+  answerAccepted(tx: Db, p: { doubtId: string; answerId: string; acceptorId: string }): Promise<void>;
+  /** An admin decided an expert application. */
+  applicationDecided(tx: Db, p: { userId: string; approved: boolean; reason: string | null }): Promise<void>;
+}
+
+export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: () => number }): Notifier {
+  const now = () => deps.now?.() ?? Date.now();
+
+  async function send(tx: Db, m: Message) {
+    await insertNotification(tx, { userId: m.to, kind: m.kind, title: m.title, body: m.body, link: m.link });
+    if (m.email) {
+      await deps.jobs.enqueue(
+        "user-email",
+        {
+          userId: m.to,
+          subject: m.title,
+          text: `${m.body}\n\n${new URL(m.link, deps.publicUrl).toString()}`,
+          ...(m.email.preference ? { preference: m.email.preference } : {}),
+        },
+        { tx },
+      );
+    }
+  }
+
+  async function scheduleReminders(tx: Db, b: BookingFacts) {
+    const start = new Date(b.scheduledAt).getTime();
+    for (const { key, minutes } of REMINDER_OFFSETS) {
+      const at = start - minutes * 60_000;
+      if (at <= now()) continue;
+      await deps.jobs.enqueue(
+        "booking-reminder",
+        { bookingId: b.id, scheduledAt: b.scheduledAt, offset: key },
+        { tx, startAfter: new Date(at), singletonKey: reminderKey(b.id, key) },
+      );
+    }
+  }
+
+  async function cancelReminders(tx: Db, bookingId: string) {
+    for (const { key } of REMINDER_OFFSETS) await deps.jobs.cancel("booking-reminder", reminderKey(bookingId, key), { tx });
+  }
+
+  const withWhom = (b: BookingFacts) => `${b.consultationType} consultation with ${b.expertName} on ${formatWhen(b.scheduledAt)}`;
+
+  return {
+    async bookingCreated(tx, { bookingId }) {
+      const b = await bookingFacts(tx, bookingId);
+      if (!b?.expertUserId || b.expertUserId === b.clientId) return;
+      await send(tx, {
+        to: b.expertUserId,
+        kind: "booking_created",
+        title: "New booking request",
+        body: `${b.clientName} asked for a ${b.consultationType} consultation on ${formatWhen(b.scheduledAt)}. Confirm or decline it.`,
+        link: EXPERT_BOOKINGS_PATH,
+        email: {},
+      });
+    },
+
+    async bookingMoved(tx, { bookingId, action, actorId }) {
+      const b = await bookingFacts(tx, bookingId);
+      if (!b) return;
+      if (b.status === "confirmed") await scheduleReminders(tx, b);
+      else await cancelReminders(tx, b.id);
+
+      const toClient = (m: Omit<Message, "to" | "link">) =>
+        b.clientId === actorId ? undefined : send(tx, { ...m, to: b.clientId, link: CLIENT_BOOKINGS_PATH });
+      const reason = b.cancellationReason ? ` Reason: ${b.cancellationReason}` : "";
+      switch (action) {
+        case "confirm":
+          return toClient({ kind: "booking_confirmed", title: "Booking confirmed", body: `Your ${withWhom(b)} is confirmed.`, email: {} });
+        case "decline":
+          return toClient({ kind: "booking_declined", title: "Booking declined", body: `Your ${withWhom(b)} was declined.${reason}`, email: {} });
+        case "cancel":
+          if (b.cancelledBy === "client") {
+            if (!b.expertUserId || b.expertUserId === actorId) return;
+            return send(tx, {
+              to: b.expertUserId,
+              kind: "booking_cancelled",
+              title: "Booking cancelled",
+              body: `${b.clientName} cancelled the ${b.consultationType} consultation on ${formatWhen(b.scheduledAt)}.${reason}`,
+              link: EXPERT_BOOKINGS_PATH,
+              email: {},
+            });
+          }
+          return toClient({ kind: "booking_cancelled", title: "Booking cancelled", body: `Your ${withWhom(b)} was cancelled by the expert.${reason}`, email: {} });
+        default:
+          // complete and no-show: the people were there; nothing to tell.
+          return;
+      }
+    },
+
+    async bookingRescheduled(tx, { bookingId, previousScheduledAt }) {
+      const b = await bookingFacts(tx, bookingId);
+      if (!b) return;
+      await cancelReminders(tx, b.id);
+      if (b.status === "confirmed") await scheduleReminders(tx, b);
+      if (!b.expertUserId || b.expertUserId === b.clientId) return;
+      await send(tx, {
+        to: b.expertUserId,
+        kind: "booking_rescheduled",
+        title: "Booking rescheduled",
+        body: `${b.clientName} moved the ${b.consultationType} consultation of ${formatWhen(previousScheduledAt)} to ${formatWhen(b.scheduledAt)}.`,
+        link: EXPERT_BOOKINGS_PATH,
+        email: {},
+      });
+    },
+
+    async bookingExpired(tx, { bookingId }) {
+      const b = await bookingFacts(tx, bookingId);
+      if (!b) return;
+      await send(tx, {
+        to: b.clientId,
+        kind: "booking_expired",
+        title: "Booking not confirmed",
+        body: `Your ${withWhom(b)} was not confirmed in time, so it was cancelled and any amount paid was refunded to your wallet.`,
+        link: CLIENT_BOOKINGS_PATH,
+        email: {},
+      });
+    },
+
+    async answerPosted(tx, { doubtId, answererId }) {
+      const [d] = await rows<{ doctor_id: string; question: string; answerer: string }>(
+        tx,
+        sql`select d.doctor_id, d.question, ${personName("a")} as answerer
+            from doctor_doubts d, users au left join profiles ap on ap.id = au.id
+            where d.id = ${doubtId}::uuid and au.id = ${answererId}::uuid`,
+      );
+      if (!d || d.doctor_id === answererId) return;
+      await send(tx, {
+        to: d.doctor_id,
+        kind: "doubt_answered",
+        title: "New answer to your doubt",
+        body: `${d.answerer} answered: “${d.question}”`,
+        link: `/doubts/${doubtId}`,
+        email: { preference: "expertResponsesEmail" },
+      });
+    },
+
+    async answerAccepted(tx, { doubtId, answerId, acceptorId }) {
+      const [a] = await rows<{ doctor_id: string; question: string }>(
+        tx,
+        sql`select a.doctor_id, d.question from doubt_answers a join doctor_doubts d on d.id = a.doubt_id
+            where a.id = ${answerId}::uuid and a.doubt_id = ${doubtId}::uuid`,
+      );
+      if (!a || a.doctor_id === acceptorId) return;
+      await send(tx, {
+        to: a.doctor_id,
+        kind: "answer_accepted",
+        title: "Your answer was accepted",
+        body: `Your answer to “${a.question}” was accepted.`,
+        link: `/doubts/${doubtId}`,
+      });
+    },
+
+    async applicationDecided(tx, { userId, approved, reason }) {
+      await send(
+        tx,
+        approved
+          ? {
+              to: userId,
+              kind: "application_approved",
+              title: "You are now a verified expert",
+              body: "Your expert application was approved. Clients can now book you.",
+              link: APPLICATION_PATH,
+              email: {},
+            }
+          : {
+              to: userId,
+              kind: "application_rejected",
+              title: "Expert application not approved",
+              body: `Your expert application was not approved.${reason ? ` Reason: ${reason}` : ""}`,
+              link: APPLICATION_PATH,
+              email: {},
+            },
+      );
+    },
+  };
+}

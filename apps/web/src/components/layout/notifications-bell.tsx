@@ -1,0 +1,26 @@
+import { Bell } from "lucide-react";
+import { Link } from "react-router";
+import { unreadBadgeText, useUnreadCount } from "@/lib/unread-notifications.ts";
+
+/** The header's way to the notifications, with the unread count on it. */
+export function NotificationsBell() {
+  const unread = useUnreadCount();
+  return (
+    <Link
+      to="/profile/notifications"
+      aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+      className="relative inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+    >
+      <Bell className="size-5" aria-hidden="true" />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="unread-badge"
+          className="absolute right-1 top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] font-semibold leading-5 text-white"
+        >
+          {unreadBadgeText(unread)}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,54 @@
+import { BadgeCheck, BellRing, CalendarCheck, CalendarClock, CalendarPlus, CalendarX, MessageCircle, MessageSquareReply, Star, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { NotificationKind } from "@expertconnect/shared/schemas/notifications";
+import { cn } from "@/lib/cn.ts";
+import { formatRelative } from "@/lib/format.ts";
+import type { NotificationItem } from "../api/get-notifications.ts";
+
+const ICONS: Record<NotificationKind, LucideIcon> = {
+  booking_created: CalendarPlus,
+  booking_confirmed: CalendarCheck,
+  booking_declined: CalendarX,
+  booking_cancelled: CalendarX,
+  booking_rescheduled: CalendarClock,
+  booking_expired: CalendarX,
+  booking_reminder: BellRing,
+  message_received: MessageCircle,
+  review_received: Star,
+  doubt_answered: MessageSquareReply,
+  answer_accepted: BadgeCheck,
+  application_approved: BadgeCheck,
+  application_rejected: BadgeCheck,
+};
+
+/** One notification: a link to what it is about; opening it marks it read. */
+export function NotificationCard({ notification: n, onOpen }: { notification: NotificationItem; onOpen: (id: string) => void }) {
+  const Icon = ICONS[n.kind];
+  return (
+    <Link
+      to={n.link}
+      onClick={() => {
+        if (!n.read) onOpen(n.id);
+      }}
+      className={cn(
+        "flex items-start gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm hover:bg-muted",
+        !n.read && "border-primary bg-primary-soft/40",
+      )}
+    >
+      <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-primary">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className={cn("flex items-center gap-2", n.read ? "font-medium" : "font-semibold")}>
+          {!n.read ? <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" /> : null}
+          {n.title}
+          {!n.read ? <span className="sr-only">(unread)</span> : null}
+        </span>
+        <span className="block text-sm text-muted-foreground">{n.body}</span>
+        <span className="mt-1 block text-xs text-muted-foreground">
+          <time dateTime={n.createdAt}>{formatRelative(n.createdAt)}</time>
+        </span>
+      </span>
+    </Link>
+  );
+}

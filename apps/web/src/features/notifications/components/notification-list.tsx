@@ -1,0 +1,76 @@
+import { BellOff, CheckCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { NOTIFICATION_MESSAGES as M } from "@expertconnect/shared/schemas/notifications";
+import { ErrorRetry } from "@/components/error-retry.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { LoadMore } from "@/components/ui/load-more.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { useUnreadCount } from "@/lib/unread-notifications.ts";
+import { useNotifications } from "../api/get-notifications.ts";
+import { useMarkAllRead, useMarkRead } from "../api/mark-read.ts";
+import { NotificationCard } from "./notification-card.tsx";
+
+/** The signed-in person's notifications (docs/product.md#notifications), newest first. */
+export function NotificationList({ userId }: { userId: string }) {
+  const query = useNotifications(userId);
+  const unread = useUnreadCount();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  // The badge's poll is what notices new ones; when it counts more, the open list is read again.
+  const { refetch } = query;
+  const lastUnread = useRef(unread);
+  useEffect(() => {
+    if (unread > lastUnread.current) void refetch();
+    lastUnread.current = unread;
+  }, [unread, refetch]);
+
+  if (query.isPending) {
+    return (
+      <div className="space-y-3" aria-busy="true" aria-label="Loading notifications">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return <ErrorRetry title={M.loadFailed} message={errorMessage(query.error, "Please check your connection and try again.")} onRetry={query.refetch} />;
+  }
+  const items = query.data.pages.flatMap((p) => p.notifications);
+  if (items.length === 0) return <EmptyState icon={<BellOff />} title={M.emptyTitle} description={M.emptyDescription} />;
+
+  const anyUnread = unread > 0 || items.some((n) => !n.read);
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {unread === 0 ? "No unread notifications" : `${unread} unread`}
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={!anyUnread || markAll.isPending}
+          onClick={() =>
+            markAll.mutate(undefined, {
+              onSuccess: () => toast.success(M.allRead),
+              onError: (error) => toast.error(errorMessage(error, M.markAllFailed)),
+            })
+          }
+        >
+          <CheckCheck aria-hidden="true" /> Mark all read
+        </Button>
+      </div>
+      <ul className="space-y-3" aria-label="Notifications">
+        {items.map((n) => (
+          <li key={n.id} data-read={n.read}>
+            <NotificationCard notification={n} onOpen={(id) => markRead.mutate(id)} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} />
+    </div>
+  );
+}

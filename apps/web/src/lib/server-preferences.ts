@@ -1,0 +1,67 @@
+/**
+ * The switches of a signed-in person live on the server (GET/PUT /api/preferences), so they follow
+ * the person to every device; this device keeps a copy (lib/preferences.ts) so the theme is right
+ * before anything loads. After sign-in the server's values replace the device's.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { Preferences } from "@expertconnect/shared/schemas/notifications";
+import { apiClient, unwrap } from "./api-client.ts";
+import { useSession } from "./auth-client.ts";
+import { getPreference, setPreference, type PreferenceKey } from "./preferences.ts";
+import { preferenceKeys } from "./query-keys.ts";
+
+/** The device's name for each switch and the server's. */
+const SERVER_NAME = {
+  darkMode: "darkMode",
+  appointmentReminders: "appointmentReminders",
+  emailAlerts: "expertResponsesEmail",
+} as const satisfies Record<PreferenceKey, keyof Preferences>;
+
+export const preferencesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: preferenceKeys.mine(userId),
+    queryFn: () => unwrap(apiClient.preferences.$get()),
+    staleTime: 5 * 60_000,
+  });
+
+function applyToDevice(prefs: Preferences) {
+  for (const [local, server] of Object.entries(SERVER_NAME) as [PreferenceKey, keyof Preferences][]) {
+    if (getPreference(local) !== prefs[server]) setPreference(local, prefs[server]);
+  }
+}
+
+/** Mounted once in the layout: brings the server's switches to this device when someone signs in. */
+export function useApplyServerPreferences() {
+  const { data: session } = useSession();
+  const userId = session?.user.id ?? "";
+  const { data } = useQuery({ ...preferencesQuery(userId), enabled: Boolean(userId) });
+  useEffect(() => {
+    if (data) applyToDevice(data);
+  }, [data]);
+}
+
+/**
+ * Changes one switch: on this device at once, and on the server when someone is signed in (put
+ * back as it was, with the error, if the server refuses).
+ */
+export function useSavePreference() {
+  const { data: session } = useSession();
+  const userId = session?.user.id ?? "";
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name, value }: { name: PreferenceKey; value: boolean }) => {
+      setPreference(name, value);
+      if (!userId) return null;
+      try {
+        return await unwrap(apiClient.preferences.$put({ json: { [SERVER_NAME[name]]: value } }));
+      } catch (error) {
+        setPreference(name, !value);
+        throw error;
+      }
+    },
+    onSuccess: (saved) => {
+      if (saved && userId) queryClient.setQueryData(preferenceKeys.mine(userId), saved);
+    },
+  });
+}
