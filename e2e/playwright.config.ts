@@ -1,3 +1,4 @@
+import { createECDH } from "node:crypto";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./fixtures.ts";
@@ -14,6 +15,16 @@ const servers = [
   { name: "empty", port: port + 1, seed: "false" },
 ];
 const url = (p: number) => `http://localhost:${p}`;
+/** A VAPID key pair for this run only, so Web Push is offered (push.spec.ts); no real sender's key. */
+function vapidKeys() {
+  for (;;) {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    const privateKey = ecdh.getPrivateKey();
+    if (privateKey.length === 32) return { publicKey: ecdh.getPublicKey("base64url"), privateKey: privateKey.toString("base64url") };
+  }
+}
+const vapid = vapidKeys();
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -90,6 +101,8 @@ export default defineConfig({
         ADMIN_EMAILS: `admin.e2e@example.in,${E2E_ADMIN_EMAIL}`,
         TEST_HOOKS: "true",
         BETTER_AUTH_SECRET: "e2e-only-secret-e2e-only-secret-0123456789",
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       },
     };

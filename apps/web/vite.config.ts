@@ -45,7 +45,7 @@ export default defineConfig({
       // The app registers the worker itself and asks before switching to a new version.
       injectRegister: false,
       registerType: "prompt",
-      includeAssets: ["favicon.svg", "theme-init.js", "icons/apple-touch-icon.png"],
+      includeAssets: ["favicon.svg", "theme-init.js", "push-sw.js", "icons/apple-touch-icon.png"],
       manifest: {
         name: "ExpertConnect — doctors, lawyers, CAs and IT experts",
         short_name: "ExpertConnect",
@@ -66,6 +66,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Shows Web Push notifications and opens what they are about (public/push-sw.js).
+        importScripts: ["/push-sw.js"],
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//, /^\/\.well-known\//],

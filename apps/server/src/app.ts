@@ -25,6 +25,7 @@ import { createRoomsRoutes } from "./features/rooms/rooms.routes.ts";
 import { createTestSupportRoutes } from "./features/test-support/test-support.routes.ts";
 import { createTestHooksRoutes } from "./features/test-hooks/test-hooks.routes.ts";
 import { createNotificationsRoutes, createPreferencesRoutes } from "./features/notifications/notifications.routes.ts";
+import { createPushRoutes } from "./features/push/push.routes.ts";
 
 export interface CreateAppOptions {
   /** directory of the built web app; when absent or unbuilt only the API is served */
@@ -128,7 +129,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/wallet", createWalletRoutes(deps))
     .route("/rooms", createRoomsRoutes(deps))
     .route("/notifications", createNotificationsRoutes(deps))
-    .route("/preferences", createPreferencesRoutes(deps));
+    .route("/preferences", createPreferencesRoutes(deps))
+    .route("/push", createPushRoutes(deps));
 
   // Shortcuts for the browser tests only (a consultation happening now); absent in any other mode.
   if (config.NODE_ENV === "test") app.route("/api/test-support", createTestSupportRoutes(deps));

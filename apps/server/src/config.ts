@@ -94,6 +94,16 @@ const envSchema = z.object({
   /** coturn's static-auth-secret (use-auth-secret): time-limited TURN credentials are signed with it */
   TURN_SECRET: z.string().min(16, "TURN_SECRET must be coturn's static-auth-secret, at least 16 characters").optional(),
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /**
+   * Web Push (features/push): the VAPID key pair from `npx web-push generate-vapid-keys`, and who the
+   * push services may contact about this sender. Without the keys notifications stay in the app and e-mail.
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "VAPID_PUBLIC_KEY must be the base64url public key from npx web-push generate-vapid-keys").optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "VAPID_PRIVATE_KEY must be the base64url private key from npx web-push generate-vapid-keys").optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https:// URL")
+    .default("mailto:support@expertconnect.in"),
 });
 
 function iceUrls(name: string, scheme: RegExp, example: string) {
@@ -137,6 +147,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "Invalid configuration:\n  EXPOSE_OUTBOX: must not be true when NODE_ENV=production (it lets anyone read kept e-mail, password-reset links included); it is for local use and the browser tests",
     );
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError("Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (Web Push) or neither (notifications in the app and by e-mail only)");
   }
   if (env.TURN_URLS.length > 0 && !env.TURN_SECRET) {
     throw new ConfigError("Invalid configuration:\n  TURN_SECRET: required with TURN_URLS (coturn's static-auth-secret)");

@@ -50,7 +50,7 @@ export async function buildDeps(config: Config, database: Database, rateLimit = 
     pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
   });
   const realtime = await createRealtimeBus(database, logger);
-  const notify = createNotifier({ jobs, publicUrl: config.PUBLIC_URL });
+  const notify = createNotifier({ jobs, publicUrl: config.PUBLIC_URL, push: Boolean(config.VAPID_PUBLIC_KEY) });
   return { db: database.db, auth, config, logger, mailer, jobs, realtime, notify };
 }
 

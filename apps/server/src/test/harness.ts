@@ -32,6 +32,7 @@ export function testDatabase(): Promise<Database> {
 const TABLES = [
   "booking_messages",
   "realtime_payloads",
+  "push_subscriptions",
   "notifications",
   "user_preferences",
   "ledger_entries",

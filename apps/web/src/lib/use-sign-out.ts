@@ -2,12 +2,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { AUTH_MESSAGES } from "@expertconnect/shared/messages/auth";
 import { authClient, forgetSession } from "./auth-client.ts";
+import { forgetDevicePush } from "./forget-device-push.ts";
 
 /** Signs out (revoking the session on the server), forgets cached data, toasts, and lands on /auth. */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async function signOut() {
+    await forgetDevicePush();
     try {
       await authClient.signOut();
     } catch (err) {

@@ -10,8 +10,8 @@ import { users } from "../../db/schema/index.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import type { JobHandlers } from "../../lib/jobs/job-types.ts";
 import type { Mailer } from "../../lib/mailer.ts";
-import { CLIENT_BOOKINGS_PATH, bookingFacts, formatWhen } from "./notify.ts";
-import { getPreferences, insertNotification } from "./notifications.queries.ts";
+import { CLIENT_BOOKINGS_PATH, bookingFacts, formatWhen, notifyInApp } from "./notify.ts";
+import { getPreferences } from "./notifications.queries.ts";
 
 const IN_WORDS = { "24h": "in 24 hours", "15m": "in 15 minutes" } as const satisfies Record<(typeof REMINDER_OFFSETS)[number]["key"], string>;
 
@@ -19,7 +19,7 @@ export function createNotificationJobHandlers(deps: {
   db: Db;
   mailer: Mailer;
   jobs: JobQueue;
-  config: { PUBLIC_URL: string };
+  config: { PUBLIC_URL: string; VAPID_PUBLIC_KEY?: string };
 }): Pick<JobHandlers, "booking-reminder" | "user-email"> {
   return {
     "booking-reminder": async ({ bookingId, scheduledAt, offset }) => {
@@ -33,7 +33,7 @@ export function createNotificationJobHandlers(deps: {
         if (!(await getPreferences(tx, b.clientId)).appointmentReminders) return;
         const title = "Consultation reminder";
         const body = `Your ${b.consultationType} consultation with ${b.expertName} starts ${IN_WORDS[offset]}, on ${formatWhen(b.scheduledAt)}.`;
-        await insertNotification(tx, { userId: b.clientId, kind: "booking_reminder", title, body, link: CLIENT_BOOKINGS_PATH });
+        await notifyInApp(tx, deps.jobs, Boolean(deps.config.VAPID_PUBLIC_KEY), { userId: b.clientId, kind: "booking_reminder", title, body, link: CLIENT_BOOKINGS_PATH });
         await deps.jobs.enqueue(
           "user-email",
           {

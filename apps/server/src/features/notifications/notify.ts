@@ -105,11 +105,17 @@ export interface Notifier {
   applicationDecided(tx: Db, p: { userId: string; approved: boolean; reason: string | null }): Promise<void>;
 }
 
-export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: () => number }): Notifier {
+/** The notification in the app, and on the person's browsers when Web Push is set up (features/push). */
+export async function notifyInApp(tx: Db, jobs: JobQueue, push: boolean, n: { userId: string; kind: NotificationKind; title: string; body: string; link: string }) {
+  await insertNotification(tx, n);
+  if (push) await jobs.enqueue("push-notify", { userId: n.userId, title: n.title, body: n.body, link: n.link }, { tx });
+}
+
+export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: () => number; push?: boolean }): Notifier {
   const now = () => deps.now?.() ?? Date.now();
 
   async function send(tx: Db, m: Message) {
-    await insertNotification(tx, { userId: m.to, kind: m.kind, title: m.title, body: m.body, link: m.link });
+    await notifyInApp(tx, deps.jobs, deps.push ?? false, { userId: m.to, kind: m.kind, title: m.title, body: m.body, link: m.link });
     if (m.email) {
       await deps.jobs.enqueue(
         "user-email",

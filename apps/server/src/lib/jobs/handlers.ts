@@ -1,14 +1,16 @@
 /** What each job does; built from the app's dependencies by the process entry (or a test). */
 import { expireBooking, type MoneyDeps } from "../../features/bookings/bookings.transitions.ts";
+import type { Agent } from "node:https";
 import type { Logger } from "../logger.ts";
 import type { Db } from "../../db/client.ts";
 import { createNotificationJobHandlers } from "../../features/notifications/notifications.jobs.ts";
+import { createPushJobHandlers } from "../../features/push/push.jobs.ts";
 import type { Mailer } from "../mailer.ts";
 import type { JobHandlers } from "./job-types.ts";
 import type { JobQueue } from "./job-queue.ts";
 
 /** The mailer alone is enough for tests of the queue itself; the other jobs need the rest. */
-export function createJobHandlers(deps: { mailer: Mailer; db: Db; jobs: JobQueue; config: MoneyDeps["config"] } & Partial<Pick<MoneyDeps, "now" | "notify"> & { logger: Logger }>): JobHandlers {
+export function createJobHandlers(deps: { mailer: Mailer; db: Db; jobs: JobQueue; config: MoneyDeps["config"] } & Partial<Pick<MoneyDeps, "now" | "notify"> & { logger: Logger; pushAgent: Agent }>): JobHandlers {
   return {
     "send-email": (mail) => deps.mailer.send(mail),
     "booking-expire": async ({ bookingId, scheduledAt }) => {
@@ -16,5 +18,6 @@ export function createJobHandlers(deps: { mailer: Mailer; db: Db; jobs: JobQueue
       if (moved) deps.logger?.info({ bookingId }, "pending booking expired unconfirmed; refunded");
     },
     ...createNotificationJobHandlers(deps),
+    ...createPushJobHandlers(deps),
   };
 }

@@ -13,6 +13,10 @@ export interface JobPayloads {
   "booking-reminder": { bookingId: string; scheduledAt: string; offset: ReminderOffset };
   /** E-mail to an account, addressed when it runs and skipped if the person turned `preference` off by then. */
   "user-email": { userId: string; subject: string; text: string; preference?: "appointmentReminders" | "expertResponsesEmail" };
+  /** A notification for a person's browsers (Web Push): fans out to one push-send per subscription. */
+  "push-notify": { userId: string; title: string; body: string; link: string };
+  /** One browser's copy of a notification. */
+  "push-send": { subscriptionId: string; title: string; body: string; link: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -34,6 +38,9 @@ export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   "user-email": { retryLimit: 6, retryDelaySeconds: 30, timeoutSeconds: 120 },
   // Only database work: a few quick retries; a reminder hours late is worth less than none.
   "booking-reminder": { retryLimit: 3, retryDelaySeconds: 10, timeoutSeconds: 60 },
+  "push-notify": { retryLimit: 3, retryDelaySeconds: 10, timeoutSeconds: 60 },
+  // A push service that is down: 30 s, 1, 2, 4 min; a notification much later than that is noise.
+  "push-send": { retryLimit: 4, retryDelaySeconds: 30, timeoutSeconds: 60 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import { useSession } from "@/lib/auth-client.ts";
+import { DevicePushSwitch } from "./device-push-switch.tsx";
 import { PreferenceSwitch } from "./preference-switch.tsx";
 import { SETTINGS_MESSAGES as M } from "./settings-messages.ts";
 
@@ -48,6 +50,7 @@ function NewTabLink({ to, label }: { to: string; label: string }) {
 
 /** Settings (docs/product.md#settings): device-only switches, the coming-soon items, the legal pages and deletion. */
 export function SettingsAccordion() {
+  const { data: session } = useSession();
   return (
     <Card className="px-4">
       <Accordion type="multiple" defaultValue={["appearance", "alerts"]}>
@@ -69,6 +72,7 @@ export function SettingsAccordion() {
             onMessage={M.emailOn}
             offMessage={M.emailOff}
           />
+          {session && <DevicePushSwitch />}
         </Section>
         <Section value="preferences" icon={<Languages aria-hidden="true" />} title="Consultation Preferences">
           <ComingSoonRow icon={<Languages className="size-4 text-muted-foreground" aria-hidden="true" />} label="Preferred Language" />
