@@ -116,3 +116,30 @@ test.describe("wallet", () => {
     await expect(balance(page)).toHaveText("₹0.00");
   });
 });
+
+test("a booking moved to another day keeps its payment: Reschedule on My Bookings", async ({ page, signedIn }) => {
+  expect(signedIn.email).toBeTruthy();
+  await topUpViaApi(page.request, 900);
+  const res = await page.request.get(`/api/experts?category=medical&q=${encodeURIComponent("Sunita Reddy")}`);
+  const expert = ((await res.json()) as { experts: Array<{ id: string; name: string }> }).experts.find((e) => e.name === "Dr. Sunita Reddy")!;
+  await pickSlot(page, expert.id, istDate(6), "02:00 PM");
+  await page.getByRole("button", { name: "Confirm Booking - ₹900" }).click();
+  await expect(toast(page, "Appointment booked successfully!")).toBeVisible();
+
+  const card = page.getByRole("listitem").filter({ hasText: "Dr. Sunita Reddy" });
+  await expect(card).toContainText("02:00 PM");
+  await card.getByRole("button", { name: "Reschedule" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reschedule this booking?" });
+  await expect(dialog.getByRole("button", { name: "Move booking" })).toBeDisabled();
+  await dialog.getByLabel("Date").fill(istDate(7));
+  await dialog.getByRole("radio", { name: "04:30 PM", exact: true }).check();
+  await dialog.getByRole("button", { name: "Move booking" }).click();
+  await expect(toast(page, "Booking rescheduled")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText("04:30 PM");
+  await expect(card.getByText("Paid")).toBeVisible();
+
+  // The money did not move: the one payment stays with the booking.
+  await page.goto("/profile/wallet");
+  await expect(balance(page)).toHaveText("₹0.00");
+});

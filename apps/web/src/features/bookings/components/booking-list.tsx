@@ -9,7 +9,7 @@ import { LoadMore } from "@/components/ui/load-more.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { useBookings } from "../api/get-bookings.ts";
 import { BookingCard } from "./booking-card.tsx";
-import { CancelBookingButton } from "./cancel-booking-button.tsx";
+import { BookingActions } from "./booking-actions.tsx";
 import { BookingListSkeleton } from "./booking-card-skeleton.tsx";
 
 /** One tab of My Bookings: the user's own bookings, newest first, more on scroll. */
@@ -50,7 +50,7 @@ export function BookingList({ userId, tab }: { userId: string; tab: BookingTab }
           <li key={booking.id}>
             <BookingCard
               booking={booking}
-              cancel={booking.status === "pending" || booking.status === "confirmed" ? <CancelBookingButton booking={booking} /> : undefined}
+              cancel={booking.status === "pending" || booking.status === "confirmed" ? <BookingActions booking={booking} /> : undefined}
             />
           </li>
         ))}
