@@ -24,7 +24,7 @@ const TYPE_WORDS: Record<string, string> = { video: "video call", voice: "voice 
  * any other character outside it "?", so the file never shows the wrong glyph silently.
  */
 export function pdfText(value: string): string {
-  return value.replaceAll("₹", "Rs. ").replace(/[^\u0009\u000a\u000d\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/gu, "?");
+  return value.replaceAll("₹", "Rs. ").replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/gu, "?");
 }
 
 const indianDate = (iso: string) =>

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTE_MESSAGES, NOTES_EDIT_DAYS, type PrescriptionInput } from "@expertconnect/shared/schemas/records";
+import { rows } from "../../db/client.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
 import { bookingRow, completedBooking, expertPerson, pdfText, person } from "../../test/consultations.ts";
 
@@ -74,8 +75,7 @@ describe("writing notes", () => {
     const summary = await put(expert.client, id, { kind: "summary", summary: "We talked." });
     expect(summary.status).toBe(400);
     expect(await message(summary)).toBe(NOTE_MESSAGES.kindMismatch);
-    const count = await server.deps.db.execute(sql`select count(*)::int as n from consultation_notes`);
-    expect((count.rows[0] as { n: number }).n).toBe(0);
+    expect(await rows(server.deps.db, sql`select 1 from consultation_notes`)).toEqual([]);
   });
 
   it(`can be changed for ${NOTES_EDIT_DAYS} days, then not`, async () => {
