@@ -145,3 +145,8 @@ export const reviewSchema = z.object({
 
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewValues = z.output<typeof reviewSchema>;
+
+/** A page of Medical Records or of an expert's reviews. */
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(200, "Invalid page cursor").optional(),
+});

@@ -18,7 +18,7 @@ export interface NoteContext {
   /** the registration of the expert's approved application, when they applied through the app */
   registrationNumber: string | null;
   clientName: string | null;
-  note: { kind: NoteValues["kind"]; body: NoteValues; createdAt: string; updatedAt: string; editableUntil: string } | null;
+  note: { kind: NoteValues["kind"]; body: NoteValues; createdAt: string; updatedAt: string; editableUntil: string; editable: boolean } | null;
 }
 
 /** The booking with its two people and its notes, or null when there is no such booking. */
@@ -40,6 +40,7 @@ export async function noteContext(db: Db, bookingId: string): Promise<NoteContex
     created_at: string | null;
     updated_at: string | null;
     editable_until: string | null;
+    editable: boolean | null;
   }>(
     db,
     sql`select b.id as booking_id, b.status, ${utc("b.scheduled_at")} as scheduled_at, b.consultation_type,
@@ -48,7 +49,8 @@ export async function noteContext(db: Db, bookingId: string): Promise<NoteContex
             where a.user_id = e.user_id and a.status = 'approved' order by a.decided_at desc nulls last limit 1) as registration_number,
           coalesce(nullif(btrim(p.full_name), ''), nullif(btrim(u.name), '')) as client_name,
           n.kind, n.body, ${utc("n.created_at")} as created_at, ${utc("n.updated_at")} as updated_at,
-          ${utc(`(n.created_at + interval '${NOTES_EDIT_DAYS} days')`)} as editable_until
+          ${utc(`(n.created_at + interval '${NOTES_EDIT_DAYS} days')`)} as editable_until,
+          n.created_at > now() - make_interval(days => ${NOTES_EDIT_DAYS}) as editable
         from bookings b
         join experts e on e.id = b.expert_id
         join users u on u.id = b.user_id
@@ -71,7 +73,7 @@ export async function noteContext(db: Db, bookingId: string): Promise<NoteContex
     clientName: row.client_name,
     note:
       row.kind && row.body && row.created_at && row.updated_at && row.editable_until
-        ? { kind: row.kind, body: row.body, createdAt: row.created_at, updatedAt: row.updated_at, editableUntil: row.editable_until }
+        ? { kind: row.kind, body: row.body, createdAt: row.created_at, updatedAt: row.updated_at, editableUntil: row.editable_until, editable: row.editable === true }
         : null,
   };
 }

@@ -42,7 +42,7 @@ export function createConsultationNotesRoutes({ db }: Deps) {
     },
     role,
     note: ctx.note,
-    canEdit: role === "expert" && ctx.status === "completed" && (!ctx.note || Date.parse(ctx.note.editableUntil) > Date.now()),
+    canEdit: role === "expert" && ctx.status === "completed" && (!ctx.note || ctx.note.editable),
     defaults: role === "expert" ? defaults(ctx) : null,
   });
 

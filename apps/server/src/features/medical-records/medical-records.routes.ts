@@ -5,10 +5,10 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { RECORD_MAX_BYTES, RECORD_MESSAGES, RECORD_TYPES } from "@expertconnect/shared/schemas/records";
+import { pageQuerySchema, RECORD_MAX_BYTES, RECORD_MESSAGES, RECORD_TYPES } from "@expertconnect/shared/schemas/records";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { decodeTimeCursor } from "../../lib/cursor.ts";
-import { ApiError, badRequest, errorBody, isUuid, notFound } from "../../lib/errors.ts";
+import { ApiError, badRequest, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
 import { attachment, cleanFileName, sniffFile, storeUpload } from "../../lib/uploaded-files.ts";
@@ -25,10 +25,10 @@ export function createMedicalRecordsRoutes({ db, config, logger }: Deps, options
   });
 
   return new Hono<AppEnv>()
-    .get("/", requireAuth, async (c) => {
-      const raw = c.req.query("cursor");
+    .get("/", requireAuth, validate("query", pageQuerySchema), async (c) => {
+      const raw = c.req.valid("query").cursor;
       const cursor = raw ? decodeTimeCursor(raw) : null;
-      if (raw && !cursor) throw badRequest("Invalid cursor");
+      if (raw && !cursor) throw badRequest("Invalid page cursor");
       return c.json(await listRecords(db, c.get("user").id, cursor));
     })
     .post("/uploads", requireAuth, recordLimit, async (c) => {

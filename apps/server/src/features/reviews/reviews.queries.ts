@@ -18,11 +18,14 @@ export interface OwnReview {
   createdAt: string;
   updatedAt: string;
   editableUntil: string;
+  /** still within its edit window */
+  editable: boolean;
 }
 
 const ownColumns = sql`id, stars, body as text, to_char(created_at at time zone 'UTC', ${US}) as "createdAt",
   to_char(updated_at at time zone 'UTC', ${US}) as "updatedAt",
-  to_char((created_at + make_interval(days => ${REVIEW_EDIT_DAYS})) at time zone 'UTC', ${US}) as "editableUntil"`;
+  to_char((created_at + make_interval(days => ${REVIEW_EDIT_DAYS})) at time zone 'UTC', ${US}) as "editableUntil",
+  created_at > now() - make_interval(days => ${REVIEW_EDIT_DAYS}) as editable`;
 
 /** Who may review the booking: its client, once completed. Null when there is no such booking. */
 export async function reviewTarget(db: Db, bookingId: string) {

@@ -3,7 +3,7 @@
  * REVIEW_EDIT_DAYS days); anyone reads an expert's reviews, newest first.
  */
 import { Hono } from "hono";
-import { REVIEW_MESSAGES, reviewSchema } from "@expertconnect/shared/schemas/records";
+import { pageQuerySchema, REVIEW_MESSAGES, reviewSchema } from "@expertconnect/shared/schemas/records";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { decodeTimeCursor } from "../../lib/cursor.ts";
 import { badRequest, conflict, forbidden, isUuid, notFound, validate } from "../../lib/errors.ts";
@@ -51,12 +51,12 @@ export function createReviewsRoutes({ db }: Deps) {
       if (target?.userId === userId) throw notFound(REVIEW_MESSAGES.noReview);
       return refuse(bookingId, userId);
     })
-    .get("/experts/:expertId", async (c) => {
+    .get("/experts/:expertId", validate("query", pageQuerySchema), async (c) => {
       const expertId = c.req.param("expertId");
       if (!isUuid(expertId)) throw notFound("Expert not found");
-      const raw = c.req.query("cursor");
+      const raw = c.req.valid("query").cursor;
       const cursor = raw ? decodeTimeCursor(raw) : null;
-      if (raw && !cursor) throw badRequest("Invalid cursor");
+      if (raw && !cursor) throw badRequest("Invalid page cursor");
       return c.json(await expertReviews(db, expertId, cursor));
     });
 }
