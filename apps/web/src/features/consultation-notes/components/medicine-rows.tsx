@@ -29,13 +29,12 @@ export function MedicineRows({
       <h2 className="font-semibold">Medicines</h2>
       {fields.length === 0 ? <p className="text-sm text-muted-foreground">No medicines yet.</p> : null}
       {fields.map((field, i) => (
-        <fieldset key={field.id} className="space-y-3 rounded-lg border p-3">
-          <div className="flex items-center justify-between">
-            <legend className="text-sm font-medium">Medicine {i + 1}</legend>
-            <Button variant="ghost" size="icon" aria-label={`Remove medicine ${i + 1}`} onClick={() => remove(i)}>
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
+        <fieldset key={field.id} className="relative space-y-3 rounded-lg border p-3 pt-12">
+          {/* The legend comes first so that it names the group. */}
+          <legend className="absolute left-3 top-3 text-sm font-medium">Medicine {i + 1}</legend>
+          <Button variant="ghost" size="icon" className="absolute right-1 top-1" aria-label={`Remove medicine ${i + 1}`} onClick={() => remove(i)}>
+            <Trash2 aria-hidden="true" />
+          </Button>
           <div className="grid gap-3 sm:grid-cols-2">
             {FIELDS.map((f) => (
               <FormField key={f.name} label={f.label} error={errors?.[i]?.[f.name]?.message}>
