@@ -22,6 +22,9 @@ import { createExpertSideRoutes } from "./features/expert-side/expert-side.route
 import { createMeRoutes } from "./features/me/me.routes.ts";
 import { createWalletRoutes } from "./features/wallet/wallet.routes.ts";
 import { createRoomsRoutes } from "./features/rooms/rooms.routes.ts";
+import { createConsultationNotesRoutes } from "./features/consultation-notes/consultation-notes.routes.ts";
+import { createMedicalRecordsRoutes, RECORD_UPLOAD_PATH } from "./features/medical-records/medical-records.routes.ts";
+import { createReviewsRoutes } from "./features/reviews/reviews.routes.ts";
 import { createTestSupportRoutes } from "./features/test-support/test-support.routes.ts";
 import { createTestHooksRoutes } from "./features/test-hooks/test-hooks.routes.ts";
 import { createNotificationsRoutes, createPreferencesRoutes } from "./features/notifications/notifications.routes.ts";
@@ -62,8 +65,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   });
 
   // One limit in front of every route, Better Auth's included; video uploads have their own.
-  // Application documents (raw file bytes) have theirs in their route, which reads no further than it.
-  const rawBody = (path: string) => path.startsWith("/api/feed/uploads") || DOCUMENT_UPLOAD_PATH.test(path);
+  // Application documents and medical records (raw file bytes) have theirs in their routes, which read no further than it.
+  const rawBody = (path: string) => path.startsWith("/api/feed/uploads") || DOCUMENT_UPLOAD_PATH.test(path) || RECORD_UPLOAD_PATH.test(path);
   app.use("*", bodySizeLimit(JSON_BODY_LIMIT, { except: rawBody }));
 
   app.get("/api/health", async (c) => {
@@ -130,7 +133,10 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/rooms", createRoomsRoutes(deps))
     .route("/notifications", createNotificationsRoutes(deps))
     .route("/preferences", createPreferencesRoutes(deps))
-    .route("/push", createPushRoutes(deps));
+    .route("/push", createPushRoutes(deps))
+    .route("/consultation-notes", createConsultationNotesRoutes(deps))
+    .route("/records", createMedicalRecordsRoutes(deps))
+    .route("/reviews", createReviewsRoutes(deps));
 
   // Shortcuts for the browser tests only (a consultation happening now); absent in any other mode.
   if (config.NODE_ENV === "test") app.route("/api/test-support", createTestSupportRoutes(deps));

@@ -30,6 +30,9 @@ export function testDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  "expert_reviews",
+  "consultation_notes",
+  "medical_records",
   "booking_messages",
   "realtime_payloads",
   "push_subscriptions",

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       page("/ask-doubt", () => import("./routes/doubts/doubts.tsx")),
       page("/doubt/:doubtId", () => import("./routes/doubts/doubt.tsx")),
       page("/consultation-mode", () => import("./routes/consultation-mode.tsx")),
+      page("/consultation-mode/notes/:bookingId", () => import("./routes/consultation-notes.tsx")),
       page("/session/:bookingId", () => import("./routes/session/session.tsx")),
       page("/become-expert", () => import("./routes/become-expert.tsx")),
       page("/admin/applications", () => import("./routes/admin/applications.tsx")),

@@ -21,7 +21,21 @@ export const queryRoots = {
   applications: ["applications"],
   admin: ["admin"],
   expertDesk: ["expert-desk"],
+  consultationNotes: ["consultation-notes"],
+  records: ["records"],
+  reviews: ["reviews"],
 } as const;
+
+/**
+ * Reviews (docs/product.md#reviews-and-prescriptions): the client's own review of a booking (My
+ * Bookings) and an expert's list (Expert detail). Saving one invalidates both, and the experts'
+ * keys, since the expert's rating moves with it.
+ */
+export const reviewKeys = {
+  all: queryRoots.reviews,
+  own: (bookingId: string) => [...queryRoots.reviews, "own", bookingId] as const,
+  expert: (expertId: string) => [...queryRoots.reviews, "expert", expertId] as const,
+};
 
 /** Who the signed-in user is to the app (admin, expert, latest application): GET /api/me, read by many screens. */
 export const meKeys = {

@@ -35,6 +35,8 @@ export const experts = pgTable(
     specialization: text("specialization").notNull(),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
     reviewsCount: integer("reviews_count").notNull().default(0),
+    /** rating × reviews_count before rounding, kept by triggers on experts and expert_reviews (migration 0017) */
+    ratingTotal: numeric("rating_total", { precision: 14, scale: 1, mode: "number" }).notNull().default(0),
     experienceYears: integer("experience_years").notNull().default(0),
     consultationFee: integer("consultation_fee").notNull().default(0),
     isVerified: boolean("is_verified").notNull().default(false),

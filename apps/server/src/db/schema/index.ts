@@ -3,3 +3,4 @@ export * from "./app.ts";
 export * from "./wallet.ts";
 export * from "./rooms.ts";
 export * from "./notifications.ts";
+export * from "./records.ts";

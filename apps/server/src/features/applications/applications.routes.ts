@@ -13,7 +13,8 @@ import { ApiError, badRequest, conflict, errorBody, isUuid, notFound, validate }
 import { requireAuth } from "../../lib/require-auth.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
 import { isAdmin } from "../admin/audit.ts";
-import { cleanFileName, sniffDocument, storeDocument } from "./documents.ts";
+import { attachment, cleanFileName } from "../../lib/uploaded-files.ts";
+import { sniffDocument, storeDocument } from "./documents.ts";
 import { addDocument, getApplication, getDocument, insertApplication, latestApplication, removeDocument } from "./applications.queries.ts";
 
 /** The upload path, which carries raw file bytes rather than JSON (app.ts lets it through). */
@@ -47,7 +48,7 @@ export function createApplicationsRoutes({ db, config, logger }: Deps, options: 
       return c.body(body, 200, {
         "content-type": doc.mimeType,
         "content-length": String(doc.sizeBytes),
-        "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
+        "content-disposition": attachment(doc.fileName),
         "cache-control": "private, no-store",
       });
     })

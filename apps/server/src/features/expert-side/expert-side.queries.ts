@@ -55,6 +55,8 @@ const bookingFields = {
   notes: bookings.notes,
   cancelledBy: bookings.cancelledBy,
   cancellationReason: bookings.cancellationReason,
+  /** whether the expert has written notes for it (docs/product.md#reviews-and-prescriptions) */
+  hasNotes: sql<boolean>`exists (select 1 from consultation_notes n where n.booking_id = ${bookings.id})`,
   client: {
     name: sql<string>`coalesce(nullif(btrim(${profiles.fullName}), ''), nullif(btrim(${users.name}), ''), 'Client')`,
   },

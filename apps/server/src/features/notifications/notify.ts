@@ -97,6 +97,8 @@ export interface Notifier {
   bookingRescheduled(tx: Db, p: { bookingId: string; previousScheduledAt: string }): Promise<void>;
   /** Nobody confirmed a pending booking by its start: the client hears it was cancelled and refunded. */
   bookingExpired(tx: Db, p: { bookingId: string }): Promise<void>;
+  /** A client reviewed a completed consultation: the expert hears of it. */
+  reviewReceived(tx: Db, p: { bookingId: string }): Promise<void>;
   /** Someone answered a doubt: its asker hears of it (and is e-mailed, with Expert Responses on). */
   answerPosted(tx: Db, p: { doubtId: string; answererId: string }): Promise<void>;
   /** The asker accepted an answer: its author hears of it. */
@@ -222,6 +224,27 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
         body: `Your ${withWhom(b)} was not confirmed in time, so it was cancelled and any amount paid was refunded to your wallet.`,
         link: CLIENT_BOOKINGS_PATH,
         email: {},
+      });
+    },
+
+    async reviewReceived(tx, { bookingId }) {
+      const [r] = await rows<{ expert_user_id: string | null; expert_id: string; client_id: string; first_name: string; stars: number }>(
+        tx,
+        sql`select e.user_id as expert_user_id, e.id as expert_id, b.user_id as client_id,
+                   split_part(${personName("c")}, ' ', 1) as first_name, r.stars
+            from expert_reviews r
+            join bookings b on b.id = r.booking_id
+            join experts e on e.id = b.expert_id
+            join users cu on cu.id = b.user_id left join profiles cp on cp.id = cu.id
+            where r.booking_id = ${bookingId}::uuid`,
+      );
+      if (!r?.expert_user_id || r.expert_user_id === r.client_id) return;
+      await send(tx, {
+        to: r.expert_user_id,
+        kind: "review_received",
+        title: "New review",
+        body: `${r.first_name} rated your consultation ${r.stars} out of 5.`,
+        link: `/expert/${r.expert_id}`,
       });
     },
 

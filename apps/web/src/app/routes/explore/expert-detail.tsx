@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { useExpert } from "@/features/experts/api/get-expert.ts";
 import { ExpertNotFound } from "@/features/experts/components/expert-not-found.tsx";
 import { ExpertProfile } from "@/features/experts/components/expert-profile.tsx";
+import { ExpertReviews } from "@/features/experts/components/expert-reviews.tsx";
 import { ExpertProfileSkeleton } from "@/features/experts/components/expert-profile-skeleton.tsx";
 import { ApiError } from "@/lib/api-client.ts";
 
@@ -14,5 +15,10 @@ export function Component() {
     if (error instanceof ApiError && error.status === 404) return <ExpertNotFound />;
     throw error;
   }
-  return <ExpertProfile expert={data} />;
+  return (
+    <div className="space-y-4">
+      <ExpertProfile expert={data} />
+      <ExpertReviews expertId={data.id} />
+    </div>
+  );
 }

@@ -1,10 +1,7 @@
 import { CalendarDays, Clock, MessageSquare, Phone, Users, Video } from "lucide-react";
 import type { ReactNode } from "react";
-import { toast } from "sonner";
 import { NO_SHOW_AFTER_MINUTES, type BookingStatus, type DisplayedConsultationType } from "@expertconnect/shared/constants";
-import { BOOKING_MESSAGES } from "@expertconnect/shared/schemas/bookings";
 import { BookingStatusBadge } from "@/components/booking-status-badge.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { formatBookingDate, formatBookingTime, formatRupees } from "@/lib/format.ts";
@@ -19,10 +16,11 @@ const TYPES: Record<DisplayedConsultationType, { label: string; icon: typeof Vid
   in_person: { label: "In person", icon: Users },
 };
 
-const comingSoon = () => toast.info(BOOKING_MESSAGES.comingSoon);
-
-/** `cancel` is the client's Cancel control, given by the list for a booking that may still be cancelled. */
-export function BookingCard({ booking, cancel }: { booking: BookingListItem; cancel?: ReactNode }) {
+/**
+ * `cancel` is the client's Cancel control, given by the list for a booking that may still be
+ * cancelled; `review` is its Rate & Review control, given for a completed one.
+ */
+export function BookingCard({ booking, cancel, review }: { booking: BookingListItem; cancel?: ReactNode; review?: ReactNode }) {
   const status = booking.status as BookingStatus;
   const type = TYPES[booking.consultationType as DisplayedConsultationType] ?? { label: booking.consultationType, icon: Video };
   const TypeIcon = type.icon;
@@ -67,9 +65,7 @@ export function BookingCard({ booking, cancel }: { booking: BookingListItem; can
       {status === "confirmed" ? (
         <JoinSession bookingId={booking.id} scheduledAt={booking.scheduledAt} />
       ) : status === "completed" ? (
-        <Button variant="outline" className="w-full" onClick={comingSoon}>
-          Rate &amp; Review
-        </Button>
+        review
       ) : null}
       {cancel}
     </Card>

@@ -10,6 +10,7 @@ import { errorMessage } from "@/lib/api-client.ts";
 import { useBookings } from "../api/get-bookings.ts";
 import { BookingCard } from "./booking-card.tsx";
 import { BookingActions } from "./booking-actions.tsx";
+import { ReviewDialog } from "./review-dialog.tsx";
 import { BookingListSkeleton } from "./booking-card-skeleton.tsx";
 
 /** One tab of My Bookings: the user's own bookings, newest first, more on scroll. */
@@ -51,6 +52,7 @@ export function BookingList({ userId, tab }: { userId: string; tab: BookingTab }
             <BookingCard
               booking={booking}
               cancel={booking.status === "pending" || booking.status === "confirmed" ? <BookingActions booking={booking} /> : undefined}
+              review={booking.status === "completed" ? <ReviewDialog bookingId={booking.id} expertName={booking.expert.name} /> : undefined}
             />
           </li>
         ))}

@@ -1,9 +1,11 @@
-import { CalendarDays, Clock, MessageSquare, Phone, Users, Video } from "lucide-react";
+import { CalendarDays, Clock, FileText, MessageSquare, Phone, Users, Video } from "lucide-react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { NO_SHOW_AFTER_MINUTES, type DisplayedConsultationType } from "@expertconnect/shared/constants";
 import { BookingStatusBadge } from "@/components/booking-status-badge.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
@@ -101,6 +103,13 @@ export function DeskBookingCard({ booking, now }: { booking: DeskBooking; now: n
           busyLabel="Cancelling..."
           onConfirm={(reason) => run({ action: "cancel", reason, expectedStatus: "confirmed" })}
         />
+      ) : null}
+      {booking.status === "completed" ? (
+        <Button asChild variant="outline" className="w-full">
+          <Link to={`/consultation-mode/notes/${booking.id}`}>
+            <FileText aria-hidden="true" /> {booking.hasNotes ? "View notes" : "Write notes"}
+          </Link>
+        </Button>
       ) : null}
       {booking.status === "confirmed" && started ? (
         <div className="grid grid-cols-2 gap-2">

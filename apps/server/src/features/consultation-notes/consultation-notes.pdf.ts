@@ -1,0 +1,141 @@
+/**
+ * The notes as a PDF, made on the server with pdfkit. A prescription carries what India's
+ * Telemedicine Practice Guidelines (2020) ask of one, the registration number among them, and the
+ * lines that say it was issued after a teleconsultation (docs/product.md#reviews-and-prescriptions).
+ */
+import PDFDocument from "pdfkit";
+import { CATEGORY_CONFIG, type Category } from "@expertconnect/shared/categories";
+import type { NoteValues, Prescription, Summary } from "@expertconnect/shared/schemas/records";
+
+export interface PdfMeta {
+  bookingId: string;
+  category: string;
+  consultationType: string;
+  scheduledAt: string;
+  expertName: string;
+  clientName: string | null;
+  updatedAt: string;
+}
+
+const TYPE_WORDS: Record<string, string> = { video: "video call", voice: "voice call", chat: "chat", in_person: "in-person visit" };
+
+/**
+ * The PDF's built-in fonts (Helvetica) encode Windows-1252 only: the rupee sign becomes "Rs." and
+ * any other character outside it "?", so the file never shows the wrong glyph silently.
+ */
+export function pdfText(value: string): string {
+  return value.replaceAll("₹", "Rs. ").replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/gu, "?");
+}
+
+const indianDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "2-digit", month: "short", year: "numeric" }).format(new Date(iso));
+const indianDateTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: true }).format(
+    new Date(iso),
+  );
+const isoDay = (date: string) => indianDate(`${date}T12:00:00+05:30`);
+
+/** e.g. prescription-2026-11-23-dr-ananya-iyer.pdf */
+export function pdfFileName(note: NoteValues, meta: Pick<PdfMeta, "scheduledAt" | "expertName">): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(meta.scheduledAt));
+  const who = meta.expertName
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40);
+  return `${note.kind === "prescription" ? "prescription" : "session-summary"}-${day}${who ? `-${who}` : ""}.pdf`;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+function heading(doc: Doc, text: string) {
+  doc.moveDown(0.6).font("Helvetica-Bold").fontSize(11).fillColor("#15803d").text(pdfText(text)).fillColor("black").font("Helvetica").fontSize(10);
+}
+
+function field(doc: Doc, label: string, value: string | null | undefined) {
+  if (!value) return;
+  doc.font("Helvetica-Bold").text(pdfText(`${label}: `), { continued: true }).font("Helvetica").text(pdfText(value));
+}
+
+function prescriptionBody(doc: Doc, p: Prescription, meta: PdfMeta) {
+  doc.font("Helvetica-Bold").fontSize(13).text(pdfText(p.doctorName));
+  doc.font("Helvetica").fontSize(10).text(pdfText(p.qualification));
+  doc.text(pdfText(`Registration No.: ${p.registrationNumber}`));
+  doc.moveTo(doc.page.margins.left, doc.y + 6).lineTo(doc.page.width - doc.page.margins.right, doc.y + 6).stroke("#cccccc");
+  doc.moveDown(1);
+  field(doc, "Patient", p.patientName);
+  field(doc, "Age", `${p.patientAge} ${p.patientAge === 1 ? "year" : "years"}`);
+  field(doc, "Date", isoDay(p.date));
+  field(doc, "Consultation", `${TYPE_WORDS[meta.consultationType] ?? meta.consultationType}, ${indianDateTime(meta.scheduledAt)} IST`);
+  heading(doc, "Diagnosis / provisional diagnosis");
+  doc.text(pdfText(p.diagnosis));
+  heading(doc, "Rx");
+  if (p.medicines.length === 0) doc.text("No medicines prescribed.");
+  p.medicines.forEach((m, i) => {
+    doc.font("Helvetica-Bold").text(pdfText(`${i + 1}. ${m.name}${m.strength ? ` ${m.strength}` : ""}`));
+    doc.font("Helvetica").text(pdfText(`${m.dose} · ${m.frequency} · for ${m.duration}`), { indent: 14 });
+  });
+  if (p.advice) {
+    heading(doc, "Advice");
+    doc.text(pdfText(p.advice));
+  }
+  if (p.followUp) {
+    heading(doc, "Follow-up");
+    doc.text(pdfText(p.followUp));
+  }
+  heading(doc, "Important");
+  const lines = [
+    `This prescription was issued after a teleconsultation (${TYPE_WORDS[meta.consultationType] ?? meta.consultationType}) through ExpertConnect, under the Telemedicine Practice Guidelines, 2020.`,
+    `Issued electronically by ${p.doctorName}, registration number ${p.registrationNumber}.`,
+    "Medicines of Schedule X of the Drugs and Cosmetics Rules and of the Prohibited List of the guidelines cannot be prescribed by teleconsultation.",
+    "Not valid for medico-legal purposes. In an emergency, call 112 or 108, or go to the nearest hospital.",
+  ];
+  doc.fontSize(8.5);
+  for (const line of lines) doc.text(pdfText(`• ${line}`), { paragraphGap: 2 });
+}
+
+function summaryBody(doc: Doc, s: Summary, meta: PdfMeta) {
+  const config = CATEGORY_CONFIG[meta.category as Category];
+  doc.font("Helvetica-Bold").fontSize(13).text(pdfText(meta.expertName));
+  doc.font("Helvetica").fontSize(10).text(pdfText(config?.expertTerm ?? meta.category));
+  doc.moveDown(1);
+  field(doc, config?.personTerm ?? "Client", meta.clientName ?? "—");
+  field(doc, config?.sessionTerm ?? "Session", `${TYPE_WORDS[meta.consultationType] ?? meta.consultationType}, ${indianDateTime(meta.scheduledAt)} IST`);
+  heading(doc, "Summary");
+  doc.text(pdfText(s.summary));
+  if (s.advice) {
+    heading(doc, "Advice");
+    doc.text(pdfText(s.advice));
+  }
+  if (s.followUp) {
+    heading(doc, "Follow-up");
+    doc.text(pdfText(s.followUp));
+  }
+  heading(doc, "Important");
+  doc.fontSize(8.5).text(pdfText(`Written by ${meta.expertName} after an online consultation through ExpertConnect. It records the session; it is not a certificate or a formal opinion.`));
+}
+
+/** The PDF's bytes. `compress: false` keeps the content streams readable (tests look inside them). */
+export function renderNotePdf(note: NoteValues, meta: PdfMeta, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 48,
+    compress: options.compress ?? true,
+    info: { Title: note.kind === "prescription" ? "Prescription" : "Session summary", Author: pdfText(meta.expertName), Creator: "ExpertConnect" },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  doc.font("Helvetica-Bold").fontSize(16).fillColor("#15803d").text("ExpertConnect", { continued: true });
+  doc.fillColor("black").font("Helvetica").fontSize(11).text(note.kind === "prescription" ? "   Prescription" : "   Session summary");
+  doc.moveDown(0.8);
+  if (note.kind === "prescription") prescriptionBody(doc, note, meta);
+  else summaryBody(doc, note, meta);
+  doc.moveDown(1).fontSize(8).fillColor("#555555").text(pdfText(`Booking ${meta.bookingId} · last changed ${indianDateTime(meta.updatedAt)} IST`));
+  doc.end();
+  return done;
+}

@@ -1,0 +1,87 @@
+/**
+ * A user's medical records (docs/product.md#medical-records): the notes of their completed
+ * consultations and the files they uploaded, one list newest first, private to them.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { PAGE_SIZE } from "@expertconnect/shared/constants";
+import { rows, type Db } from "../../db/client.ts";
+import { medicalRecords } from "../../db/schema/index.ts";
+import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
+
+const US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+
+type Row = {
+  type: "note" | "upload";
+  id: string;
+  at: string;
+  note_kind: string | null;
+  expert_name: string | null;
+  category: string | null;
+  scheduled_at: string | null;
+  file_name: string | null;
+  mime_type: string | null;
+  size_bytes: number | null;
+};
+
+export type RecordItem =
+  | { type: "note"; id: string; createdAt: string; kind: string; expertName: string; category: string; scheduledAt: string }
+  | { type: "upload"; id: string; createdAt: string; fileName: string; mimeType: string; sizeBytes: number };
+
+/** One page of the list, newest first, after `cursor` (created_at with microseconds, id). */
+export async function listRecords(db: Db, userId: string, cursor: Cursor | null) {
+  const after = (at: string, id: string) => (cursor ? sql`and (${sql.raw(at)}, ${sql.raw(id)}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)` : sql``);
+  const found = await rows<Row>(
+    db,
+    sql`select * from (
+          (select 'note' as type, n.booking_id as id, n.created_at as sort_at, to_char(n.created_at at time zone 'UTC', ${sql.raw(US)}) as at,
+                  n.kind as note_kind, e.name as expert_name, e.category,
+                  to_char(b.scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as scheduled_at,
+                  null::text as file_name, null::text as mime_type, null::integer as size_bytes
+             from consultation_notes n
+             join bookings b on b.id = n.booking_id
+             join experts e on e.id = n.expert_id
+            where n.user_id = ${userId}::uuid ${after("n.created_at", "n.booking_id")}
+            order by n.created_at desc, n.booking_id desc limit ${PAGE_SIZE + 1})
+          union all
+          (select 'upload', r.id, r.created_at, to_char(r.created_at at time zone 'UTC', ${sql.raw(US)}),
+                  null, null, null, null, r.file_name, r.mime_type, r.size_bytes
+             from medical_records r
+            where r.user_id = ${userId}::uuid ${after("r.created_at", "r.id")}
+            order by r.created_at desc, r.id desc limit ${PAGE_SIZE + 1})
+        ) x order by sort_at desc, id desc limit ${PAGE_SIZE + 1}`,
+  );
+  const page = found.slice(0, PAGE_SIZE);
+  const items: RecordItem[] = page.map((r) =>
+    r.type === "note"
+      ? { type: "note", id: r.id, createdAt: r.at, kind: r.note_kind!, expertName: r.expert_name!, category: r.category!, scheduledAt: r.scheduled_at! }
+      : { type: "upload", id: r.id, createdAt: r.at, fileName: r.file_name!, mimeType: r.mime_type!, sizeBytes: r.size_bytes! },
+  );
+  const last = page.at(-1);
+  return { items, nextCursor: found.length > PAGE_SIZE && last ? encodeCursor(last.at, last.id) : null };
+}
+
+export async function insertRecord(db: Db, r: { userId: string; storageKey: string; fileName: string; mimeType: string; sizeBytes: number }) {
+  const [row] = await db
+    .insert(medicalRecords)
+    .values(r)
+    .returning({ id: medicalRecords.id, fileName: medicalRecords.fileName, mimeType: medicalRecords.mimeType, sizeBytes: medicalRecords.sizeBytes, createdAt: medicalRecords.createdAt });
+  return row!;
+}
+
+/** The owner's record, or null for a record that is not theirs or does not exist. */
+export async function ownRecord(db: Db, id: string, userId: string) {
+  const [row] = await db
+    .select({ storageKey: medicalRecords.storageKey, fileName: medicalRecords.fileName, mimeType: medicalRecords.mimeType, sizeBytes: medicalRecords.sizeBytes })
+    .from(medicalRecords)
+    .where(and(eq(medicalRecords.id, id), eq(medicalRecords.userId, userId)));
+  return row ?? null;
+}
+
+/** Deletes the owner's record; returns its storage key, or null. */
+export async function deleteRecord(db: Db, id: string, userId: string) {
+  const [row] = await db
+    .delete(medicalRecords)
+    .where(and(eq(medicalRecords.id, id), eq(medicalRecords.userId, userId)))
+    .returning({ key: medicalRecords.storageKey });
+  return row?.key ?? null;
+}

@@ -1,0 +1,83 @@
+import { FileDown, FileX } from "lucide-react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { NOTE_MESSAGES, NOTES_EDIT_DAYS, type NoteValues, type PrescriptionInput, type SummaryInput } from "@expertconnect/shared/schemas/records";
+import { ErrorRetry } from "@/components/error-retry.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { ApiError, errorMessage } from "@/lib/api-client.ts";
+import { formatBookingDate, formatBookingTime } from "@/lib/format.ts";
+import { useNote, type NoteView } from "../api/get-note.ts";
+import { useSaveNote } from "../api/save-note.ts";
+import { PrescriptionForm } from "./prescription-form.tsx";
+import { SummaryForm } from "./summary-form.tsx";
+
+function prescriptionStart(view: NoteView): PrescriptionInput {
+  if (view.note?.body.kind === "prescription") return view.note.body;
+  const d = view.defaults;
+  return {
+    kind: "prescription",
+    doctorName: d?.doctorName ?? "",
+    qualification: d?.qualification ?? "",
+    registrationNumber: d?.registrationNumber ?? "",
+    patientName: d?.patientName ?? "",
+    patientAge: undefined as unknown as number,
+    date: d?.date ?? "",
+    diagnosis: "",
+    medicines: [],
+    advice: "",
+    followUp: "",
+  };
+}
+
+const summaryStart = (view: NoteView): SummaryInput =>
+  view.note?.body.kind === "summary" ? view.note.body : { kind: "summary", summary: "", advice: "", followUp: "" };
+
+/** The expert writes (or, within the edit window, changes) a completed booking's notes; afterwards they are read-only. */
+export function NotesEditor({ bookingId }: { bookingId: string }) {
+  const query = useNote(bookingId);
+  const save = useSaveNote();
+  const navigate = useNavigate();
+  if (query.isPending) return <Skeleton className="h-96 w-full rounded-xl" />;
+  if (query.error) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <EmptyState icon={<FileX />} title={NOTE_MESSAGES.bookingNotFound} />;
+    return <ErrorRetry title="Could not load the notes" message={errorMessage(query.error, "Please check your connection and try again.")} onRetry={() => query.refetch()} />;
+  }
+  const view = query.data;
+  const onSave = async (note: NoteValues) => {
+    await save.mutateAsync({ bookingId, note });
+    toast.success(NOTE_MESSAGES.saved);
+    await navigate("/consultation-mode");
+  };
+  const kind = view.note?.kind ?? view.defaults?.kind ?? "summary";
+
+  return (
+    <div className="space-y-4">
+      <Card className="space-y-1 p-4 text-sm">
+        <p className="font-semibold">{view.booking.clientName ?? "Your client"}</p>
+        <p className="text-muted-foreground">
+          {formatBookingDate(view.booking.scheduledAt)} · {formatBookingTime(view.booking.scheduledAt)}
+        </p>
+        <p className="text-muted-foreground">
+          {view.canEdit ? `You can change these notes for ${NOTES_EDIT_DAYS} days after writing them.` : view.note ? NOTE_MESSAGES.editWindow : NOTE_MESSAGES.notCompleted}
+        </p>
+      </Card>
+      {view.note ? (
+        <Button asChild variant="outline" className="w-full">
+          <a href={`/api/consultation-notes/${bookingId}/pdf`} download>
+            <FileDown aria-hidden="true" /> Download PDF
+          </a>
+        </Button>
+      ) : null}
+      {view.canEdit ? (
+        kind === "prescription" ? (
+          <PrescriptionForm initial={prescriptionStart(view)} onSave={onSave} />
+        ) : (
+          <SummaryForm initial={summaryStart(view)} onSave={onSave} />
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { ADVICE_MAX, prescriptionSchema, type Prescription, type PrescriptionInput } from "@expertconnect/shared/schemas/records";
+import { Card } from "@/components/ui/card.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input, Textarea } from "@/components/ui/input.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
+import { MedicineRows } from "./medicine-rows.tsx";
+import { showSaveError } from "./note-form-error.ts";
+
+/**
+ * A prescription with the fields India's Telemedicine Practice Guidelines (2020) ask for
+ * (docs/product.md#reviews-and-prescriptions), checked by the shared schema before it is sent.
+ */
+export function PrescriptionForm({ initial, onSave }: { initial: PrescriptionInput; onSave: (values: Prescription) => Promise<void> }) {
+  const form = useForm<PrescriptionInput, unknown, Prescription>({ resolver: zodResolver(prescriptionSchema), defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+    } catch (err) {
+      showSaveError(err, form.setError);
+    }
+  });
+  const text = (name: "doctorName" | "qualification" | "registrationNumber" | "patientName", label: string) => (
+    <FormField label={label} error={errors[name]?.message}>
+      {(props) => <Input {...props} {...form.register(name)} />}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Prescription">
+      <Card className="space-y-4 p-4">
+        <h2 className="font-semibold">Doctor</h2>
+        {text("doctorName", "Doctor's name")}
+        {text("qualification", "Qualification")}
+        {text("registrationNumber", "Registration number")}
+      </Card>
+      <Card className="space-y-4 p-4">
+        <h2 className="font-semibold">Patient</h2>
+        {text("patientName", "Patient's name")}
+        <div className="grid grid-cols-2 gap-4">
+          <FormField label="Age (years)" error={errors.patientAge?.message}>
+            {(props) => <Input {...props} type="number" inputMode="numeric" min={0} {...form.register("patientAge", { valueAsNumber: true })} />}
+          </FormField>
+          <FormField label="Date" error={errors.date?.message}>
+            {(props) => <Input {...props} type="date" {...form.register("date")} />}
+          </FormField>
+        </div>
+        <FormField label="Diagnosis or provisional diagnosis" error={errors.diagnosis?.message}>
+          {(props) => <Textarea {...props} rows={2} {...form.register("diagnosis")} />}
+        </FormField>
+      </Card>
+      <Card className="p-4">
+        <MedicineRows control={form.control} register={form.register} errors={errors.medicines} />
+      </Card>
+      <Card className="space-y-4 p-4">
+        <FormField label="Advice (optional)" hint={`At most ${ADVICE_MAX} characters`} error={errors.advice?.message}>
+          {(props) => <Textarea {...props} rows={3} {...form.register("advice")} />}
+        </FormField>
+        <FormField label="Follow-up (optional)" error={errors.followUp?.message}>
+          {(props) => <Input {...props} placeholder="e.g. After 1 week, or earlier if symptoms worsen" {...form.register("followUp")} />}
+        </FormField>
+      </Card>
+      <NetworkButton type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Saving..." : "Save prescription"}
+      </NetworkButton>
+    </form>
+  );
+}
