@@ -4,9 +4,10 @@
  * other person's): when either side's socket changes (a hang-up and rejoin, a reload, a dropped
  * socket reopened) both sides see it (the server says who left and who is here) and both start a
  * fresh connection, so an old connection's offers and candidates never meet a new one. Signals are
- * addressed to the other socket and dropped unless they come from the current pair. When two
- * offers cross, the polite side (always the client) rolls back and answers; the impolite one (the
- * expert) ignores the other's offer. A connection that fails, or stays disconnected, restarts ICE.
+ * addressed to the other socket and dropped unless they come from the current pair. The expert
+ * (impolite) makes a connection's first offer and the client (polite) answers it; when later
+ * offers cross (both restarting ICE), the polite side rolls back and answers and the impolite one
+ * ignores the other's offer. A connection that fails, or stays disconnected, restarts ICE.
  * Every 2 s the receiving stats say whether the connection is poor (loss or round-trip time).
  */
 import type { ServerSocketMessage } from "@expertconnect/shared/schemas/rooms";
@@ -46,6 +47,7 @@ class PeerSession {
   private settingRemoteAnswer = false;
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  private tracksAdded = false;
 
   constructor(
     readonly peerId: string,
@@ -67,7 +69,16 @@ class PeerSession {
     pc.onicecandidate = ({ candidate }) => {
       if (candidate) this.send({ candidate: candidate.toJSON() });
     };
-    for (const track of options.localStream.getTracks()) pc.addTrack(track, options.localStream);
+    // The impolite side offers at once; the polite side adds its tracks to the transceivers of
+    // that offer when it arrives and answers. So the two first offers never cross: a polite side
+    // that rolled back an offer it was still gathering for was left with no candidates at all.
+    if (!options.polite) this.addLocalTracks();
+  }
+
+  private addLocalTracks() {
+    if (this.tracksAdded) return;
+    this.tracksAdded = true;
+    for (const track of this.options.localStream.getTracks()) this.pc.addTrack(track, this.options.localStream);
   }
 
   /** Signals are applied one at a time, in the order they arrived. */
@@ -102,6 +113,7 @@ class PeerSession {
         this.settingRemoteAnswer = false;
       }
       if (description.type === "offer") {
+        this.addLocalTracks();
         await pc.setLocalDescription();
         this.send({ description: pc.localDescription?.toJSON() });
       }
