@@ -17,8 +17,9 @@ import { generateData } from "./generate.ts";
 import { runJobsBench, type JobsBenchResult } from "./jobs.ts";
 import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { readOptions, root } from "./options.ts";
-import { apiTable, checkJobs, checkTargets, checkTwoInstances, fmtLoad, jobsTable, lighthouseTable, targetsTable, twoInstancesTable, type DbRun } from "./report.ts";
+import { apiTable, checkJobs, checkRealtime, checkTargets, checkTwoInstances, fmtLoad, jobsTable, lighthouseTable, realtimeTable, targetsTable, twoInstancesTable, type DbRun } from "./report.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
+import { runRealtimeBench, type RealtimeResult } from "./realtime.ts";
 import { runTwoInstances, type TwoInstancesResult } from "./two-instances.ts";
 
 const opts = readOptions();
@@ -76,6 +77,7 @@ interface Summary {
   settings: { connections: number; pipelining: 1; durationSeconds: number; warmupSeconds: number; bareSeconds: number; apiUsers: number; serverNodeOptions: string };
   runs: DbRun[];
   twoInstances?: TwoInstancesResult;
+  realtime?: RealtimeResult;
   lighthouse?: LighthouseResult[];
   jobs?: JobsBenchResult[];
   targets: ReturnType<typeof checkTargets>;
@@ -110,12 +112,26 @@ async function benchDatabase(kind: "pglite" | "postgres", isLast: boolean, summa
     api.push(r);
   }
 
-  if (kind === "postgres" && opts.twoInstances) {
+  if (kind === "postgres" && (opts.twoInstances || opts.realtime)) {
     log(`== ${label}: two instances [${elapsed()}]`);
     const second = await start(opts.port + 1, db, `${kind}-2`);
     database = await db.open();
     try {
-      summary.twoInstances = await runTwoInstances({
+      if (opts.realtime) {
+        log(`== ${label}: real-time layer, two instances [${elapsed()}]`);
+        summary.realtime = await runRealtimeBench({
+          first: server,
+          second,
+          users,
+          fixture,
+          db: database.db,
+          sockets: opts.realtimeSockets,
+          chatRate: opts.chatRate,
+          chatSeconds: opts.chatSeconds,
+          log,
+        });
+      }
+      if (opts.twoInstances) summary.twoInstances = await runTwoInstances({
         first: server,
         second,
         read: list.find((s) => s.name === READ_NAMES.expert)!,
@@ -192,6 +208,7 @@ async function main() {
   summary.targets = [
     ...summary.runs.flatMap(checkTargets),
     ...(summary.twoInstances ? checkTwoInstances(summary.twoInstances) : []),
+    ...(summary.realtime ? checkRealtime(summary.realtime) : []),
     ...(summary.jobs ?? []).flatMap(checkJobs),
   ];
   summary.totalSeconds = Math.round((performance.now() - started) / 1000);
@@ -204,6 +221,10 @@ async function main() {
   if (summary.twoInstances) {
     log("\n## Two instances on one PostgreSQL");
     log(twoInstancesTable(summary.twoInstances));
+  }
+  if (summary.realtime) {
+    log("\n## Real-time layer on PostgreSQL, two instances");
+    log(realtimeTable(summary.realtime));
   }
   if (summary.lighthouse) {
     log("\n## Lighthouse (mobile)");
