@@ -97,6 +97,22 @@ async function benchDatabase(kind: "pglite" | "postgres", isLast: boolean, summa
   log(`== ${label}: API [${elapsed()}] (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores: anything else running skews the figures)`);
   const server = await start(opts.port, db, kind);
   const users = await signUpUsers(server.url, opts.apiUsers, `${kind}${process.pid}`);
+  if (kind === "postgres" && opts.realtimeOnly) {
+    // BENCH_REALTIME_ONLY: the real-time layer alone, on the same data and two instances.
+    const second = await start(opts.port + 1, db, `${kind}-2`);
+    database = await db.open();
+    try {
+      log(`== ${label}: real-time layer, two instances [${elapsed()}] (load average ${os.loadavg()[0]!.toFixed(1)})`);
+      summary.realtime = await runRealtimeBench({ first: server, second, users, fixture, db: database.db, sockets: opts.realtimeSockets, chatRate: opts.chatRate, chatSeconds: opts.chatSeconds, log });
+    } finally {
+      await database.close();
+      await stop(second);
+      await stop(server);
+    }
+    await db.drop();
+    databases.delete(db);
+    return { db: kind, generate, api: [], bare: [], hwmMb: 0, loadAverage: Number(os.loadavg()[0]!.toFixed(1)) };
+  }
   // Bookings are paid from the wallet: every booker adds money through the test checkout first.
   await fundUsers(server.url, users, FUNDS_PER_USER_RUPEES);
   await giveUsersBookings(server.url, users, fixture);
@@ -206,7 +222,7 @@ async function main() {
     }
   }
   summary.targets = [
-    ...summary.runs.flatMap(checkTargets),
+    ...summary.runs.filter((r) => r.api.length > 0).flatMap(checkTargets),
     ...(summary.twoInstances ? checkTwoInstances(summary.twoInstances) : []),
     ...(summary.realtime ? checkRealtime(summary.realtime) : []),
     ...(summary.jobs ?? []).flatMap(checkJobs),

@@ -65,6 +65,8 @@ export interface Options {
   twoInstances: boolean;
   /** the real-time layer on PostgreSQL (bench/realtime.ts): sockets held by one instance, chat across two */
   realtime: boolean;
+  /** BENCH_REALTIME_ONLY=1: after loading the data, only the real-time layer (PostgreSQL) */
+  realtimeOnly: boolean;
   realtimeSockets: number;
   chatRate: number;
   chatSeconds: number;
@@ -117,6 +119,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): Options {
     lighthouse: env.BENCH_LIGHTHOUSE !== "false",
     twoInstances: env.BENCH_TWO_INSTANCES !== "false",
     realtime: env.BENCH_REALTIME !== "false",
+    realtimeOnly: env.BENCH_REALTIME_ONLY === "1",
     realtimeSockets: Number(env.BENCH_REALTIME_SOCKETS || 2_000),
     chatRate: Number(env.BENCH_CHAT_RATE || 200),
     chatSeconds: small ? 5 : 10,

@@ -9,7 +9,7 @@ import { E2E_DATABASE_URL, PORTS, serverUrl } from "../servers.ts";
 
 test("client on one instance, expert on another: the call connects and chat goes both ways", async ({ page, browser }) => {
   requireOrSkip(E2E_DATABASE_URL ? undefined : "set E2E_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL database for the two instances");
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const other = serverUrl(PORTS.postgresB);
   expect(other).not.toBe(test.info().project.use.baseURL);
   const { expert, bookingId, errors } = await consultation(page, browser, "video", { expertBaseURL: other });

@@ -9,7 +9,7 @@ import { consultation, expectInCall, expectSeesAndHears, requireOrSkip, selected
 
 test("video through the TURN relay: both sides' selected pair is relayed and video flows", async ({ page, browser }) => {
   requireOrSkip(process.env.E2E_TURN_MISSING);
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const { expert, bookingId, errors } = await consultation(page, browser, "video");
   const room = (await (await page.request.get(`/api/rooms/${bookingId}`)).json()) as { iceTransportPolicy: string; iceServers: { urls: string[]; username?: string }[] };
   expect(room.iceTransportPolicy).toBe("relay");
