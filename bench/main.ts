@@ -17,8 +17,9 @@ import { generateData } from "./generate.ts";
 import { runJobsBench, type JobsBenchResult } from "./jobs.ts";
 import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { readOptions, root } from "./options.ts";
-import { apiTable, checkJobs, checkTargets, checkTwoInstances, fmtLoad, jobsTable, lighthouseTable, targetsTable, twoInstancesTable, type DbRun } from "./report.ts";
+import { apiTable, checkJobs, checkRealtime, checkTargets, checkTwoInstances, fmtLoad, jobsTable, lighthouseTable, realtimeTable, targetsTable, twoInstancesTable, type DbRun } from "./report.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
+import { runRealtimeBench, type RealtimeResult } from "./realtime.ts";
 import { runTwoInstances, type TwoInstancesResult } from "./two-instances.ts";
 
 const opts = readOptions();
@@ -76,6 +77,7 @@ interface Summary {
   settings: { connections: number; pipelining: 1; durationSeconds: number; warmupSeconds: number; bareSeconds: number; apiUsers: number; serverNodeOptions: string };
   runs: DbRun[];
   twoInstances?: TwoInstancesResult;
+  realtime?: RealtimeResult;
   lighthouse?: LighthouseResult[];
   jobs?: JobsBenchResult[];
   targets: ReturnType<typeof checkTargets>;
@@ -95,6 +97,22 @@ async function benchDatabase(kind: "pglite" | "postgres", isLast: boolean, summa
   log(`== ${label}: API [${elapsed()}] (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores: anything else running skews the figures)`);
   const server = await start(opts.port, db, kind);
   const users = await signUpUsers(server.url, opts.apiUsers, `${kind}${process.pid}`);
+  if (kind === "postgres" && opts.realtimeOnly) {
+    // BENCH_REALTIME_ONLY: the real-time layer alone, on the same data and two instances.
+    const second = await start(opts.port + 1, db, `${kind}-2`);
+    database = await db.open();
+    try {
+      log(`== ${label}: real-time layer, two instances [${elapsed()}] (load average ${os.loadavg()[0]!.toFixed(1)})`);
+      summary.realtime = await runRealtimeBench({ first: server, second, users, fixture, db: database.db, sockets: opts.realtimeSockets, chatRate: opts.chatRate, chatSeconds: opts.chatSeconds, log });
+    } finally {
+      await database.close();
+      await stop(second);
+      await stop(server);
+    }
+    await db.drop();
+    databases.delete(db);
+    return { db: kind, generate, api: [], bare: [], hwmMb: 0, loadAverage: Number(os.loadavg()[0]!.toFixed(1)) };
+  }
   // Bookings are paid from the wallet: every booker adds money through the test checkout first.
   await fundUsers(server.url, users, FUNDS_PER_USER_RUPEES);
   await giveUsersBookings(server.url, users, fixture);
@@ -110,12 +128,26 @@ async function benchDatabase(kind: "pglite" | "postgres", isLast: boolean, summa
     api.push(r);
   }
 
-  if (kind === "postgres" && opts.twoInstances) {
+  if (kind === "postgres" && (opts.twoInstances || opts.realtime)) {
     log(`== ${label}: two instances [${elapsed()}]`);
     const second = await start(opts.port + 1, db, `${kind}-2`);
     database = await db.open();
     try {
-      summary.twoInstances = await runTwoInstances({
+      if (opts.realtime) {
+        log(`== ${label}: real-time layer, two instances [${elapsed()}]`);
+        summary.realtime = await runRealtimeBench({
+          first: server,
+          second,
+          users,
+          fixture,
+          db: database.db,
+          sockets: opts.realtimeSockets,
+          chatRate: opts.chatRate,
+          chatSeconds: opts.chatSeconds,
+          log,
+        });
+      }
+      if (opts.twoInstances) summary.twoInstances = await runTwoInstances({
         first: server,
         second,
         read: list.find((s) => s.name === READ_NAMES.expert)!,
@@ -190,8 +222,9 @@ async function main() {
     }
   }
   summary.targets = [
-    ...summary.runs.flatMap(checkTargets),
+    ...summary.runs.filter((r) => r.api.length > 0).flatMap(checkTargets),
     ...(summary.twoInstances ? checkTwoInstances(summary.twoInstances) : []),
+    ...(summary.realtime ? checkRealtime(summary.realtime) : []),
     ...(summary.jobs ?? []).flatMap(checkJobs),
   ];
   summary.totalSeconds = Math.round((performance.now() - started) / 1000);
@@ -204,6 +237,10 @@ async function main() {
   if (summary.twoInstances) {
     log("\n## Two instances on one PostgreSQL");
     log(twoInstancesTable(summary.twoInstances));
+  }
+  if (summary.realtime) {
+    log("\n## Real-time layer on PostgreSQL, two instances");
+    log(realtimeTable(summary.realtime));
   }
   if (summary.lighthouse) {
     log("\n## Lighthouse (mobile)");

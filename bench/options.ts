@@ -63,6 +63,13 @@ export interface Options {
   nodeOptions: string;
   lighthouse: boolean;
   twoInstances: boolean;
+  /** the real-time layer on PostgreSQL (bench/realtime.ts): sockets held by one instance, chat across two */
+  realtime: boolean;
+  /** BENCH_REALTIME_ONLY=1: after loading the data, only the real-time layer (PostgreSQL) */
+  realtimeOnly: boolean;
+  realtimeSockets: number;
+  chatRate: number;
+  chatSeconds: number;
   /** the job-queue scenario (bench/jobs.ts) and how many jobs fall due at once */
   jobs: boolean;
   jobsCount: number;
@@ -111,6 +118,11 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): Options {
     nodeOptions: env.BENCH_NODE_OPTIONS ?? DEFAULT_NODE_OPTIONS,
     lighthouse: env.BENCH_LIGHTHOUSE !== "false",
     twoInstances: env.BENCH_TWO_INSTANCES !== "false",
+    realtime: env.BENCH_REALTIME !== "false",
+    realtimeOnly: env.BENCH_REALTIME_ONLY === "1",
+    realtimeSockets: Number(env.BENCH_REALTIME_SOCKETS || 2_000),
+    chatRate: Number(env.BENCH_CHAT_RATE || 200),
+    chatSeconds: small ? 5 : 10,
     jobs: env.BENCH_JOBS !== "false",
     jobsCount: Number(env.BENCH_JOBS_COUNT || (small ? 1_000 : 10_000)),
     webDist: path.join(root, ".tmp/web-bench"),

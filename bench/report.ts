@@ -4,6 +4,7 @@ import { CONFIRM_NAME, READ_NAMES } from "./api.ts";
 import type { BareResult } from "./bare.ts";
 import type { JobsBenchResult } from "./jobs.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
+import type { RealtimeResult } from "./realtime.ts";
 import type { TwoInstancesResult } from "./two-instances.ts";
 
 export interface DbRun {
@@ -152,4 +153,35 @@ export function targetsTable(targets: Target[]): string {
     targets.map((t) => [t.db, t.what, t.target, t.measured, t.met ? "met" : "MISSED"]),
     ["l", "l", "l", "r", "l"],
   );
+}
+
+/** Room sockets one instance holds, what they cost, and chat delivered across two instances. */
+export function realtimeTable(r: RealtimeResult): string {
+  return [
+    table(
+      ["sockets open on one instance", "rooms", "opened in", "RSS before → after", "per socket"],
+      [[`${fmt(r.socketsOpen)} of ${fmt(r.socketsWanted)}`, fmt(r.rooms), `${r.openSeconds} s`, `${r.rssBeforeMb} → ${r.rssAfterMb} MB`, `${r.kbPerSocket} KB`]],
+      ["r", "r", "r", "r", "r"],
+    ),
+    "",
+    table(
+      ["chat across instances", "sent", "delivered", "failed", "p50", "p95", "p99", "max"],
+      [[`${r.chat.ratePerSec}/s`, fmt(r.chat.sent), fmt(r.chat.delivered), fmt(r.chat.failed), `${r.chat.p50} ms`, `${r.chat.p95} ms`, `${r.chat.p99} ms`, `${r.chat.max} ms`]],
+      ["l", "r", "r", "r", "r", "r", "r", "r"],
+    ),
+  ].join("\n");
+}
+
+/** ≥ 2,000 sockets held by one instance; chat across instances at 200/s all delivered with p99 ≤ 50 ms. */
+export function checkRealtime(r: RealtimeResult): Target[] {
+  return [
+    { db: "postgres", what: "real-time: sockets held open by one instance", target: "≥ 2,000", measured: fmt(r.socketsOpen), met: r.socketsOpen >= 2000 },
+    {
+      db: "postgres",
+      what: `real-time: chat across two instances at ${r.chat.ratePerSec}/s, p99`,
+      target: "≤ 50 ms, all delivered",
+      measured: `${r.chat.p99} ms, ${fmt(r.chat.delivered)}/${fmt(r.chat.sent)}`,
+      met: r.chat.p99 <= 50 && r.chat.delivered === r.chat.sent && r.chat.ratePerSec >= 200,
+    },
+  ];
 }

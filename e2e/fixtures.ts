@@ -21,11 +21,13 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.in`;
 }
 
-/** Creates an account and signs it in within the page's browser context (cookies are shared). */
-export async function signUpViaApi(page: Page, prefix = "user"): Promise<Account> {
+/**
+ * Creates an account and signs it in within the page's browser context (cookies are shared), on
+ * the project's server or on `baseURL` (the page's context must have that base URL).
+ */
+export async function signUpViaApi(page: Page, prefix = "user", baseURL = test.info().project.use.baseURL!): Promise<Account> {
   const account = { email: uniqueEmail(prefix), password: "secret-pass-1" };
-  const baseURL = test.info().project.use.baseURL!;
-  const res = await page.request.post("/api/auth/sign-up/email", {
+  const res = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
     data: { ...account, name: "" },
     headers: { origin: baseURL },
   });

@@ -2,19 +2,33 @@ import { createECDH } from "node:crypto";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_EMAIL } from "./fixtures.ts";
+import { E2E_DATABASE_URL, PORTS, serverUrl as url } from "./servers.ts";
+import { TURN_SECRET, TURN_URL } from "./turn-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = PORTS.app;
+const postgresUrl = E2E_DATABASE_URL;
 /**
- * Two servers started the way `npm start` starts them, each on a fresh data directory:
- * `app` with the demo data, and `empty` without it, for the empty states of shared lists
- * (tests in *.empty.spec.ts only read; they never create shared content).
+ * Servers started the way `npm start` starts them, each on a fresh data directory: `app` with the
+ * demo data; `empty` without it, for the empty states of shared lists (tests in *.empty.spec.ts
+ * only read; they never create shared content); `relay`, whose calls may only go through the local
+ * TURN server (the global setup starts coturn); and, when a PostgreSQL database is given
+ * (E2E_DATABASE_URL or TEST_DATABASE_URL), two instances on it for the two-instance test.
  */
-const servers = [
+const servers: { name: string; port: number; seed: string; env?: Record<string, string> }[] = [
   { name: "app", port, seed: "true" },
-  { name: "empty", port: port + 1, seed: "false" },
+  { name: "empty", port: PORTS.empty, seed: "false" },
+  { name: "relay", port: PORTS.relay, seed: "false", env: { TURN_URLS: TURN_URL, TURN_SECRET, ICE_TRANSPORT_POLICY: "relay" } },
+  ...(postgresUrl
+    ? [PORTS.postgresA, PORTS.postgresB].map((p, i) => ({
+        name: `postgres-${i + 1}`,
+        port: p,
+        seed: "false",
+        // Each instance runs the job queue too, as production instances do.
+        env: { DATABASE_URL: postgresUrl, DATABASE_POOL_MAX: "5" },
+      }))
+    : []),
 ];
-const url = (p: number) => `http://localhost:${p}`;
 /** A VAPID key pair for this run only, so Web Push is offered (push.spec.ts); no real sender's key. */
 function vapidKeys() {
   for (;;) {
@@ -25,6 +39,9 @@ function vapidKeys() {
   }
 }
 const vapid = vapidKeys();
+/** Specs that need one of the extra servers run in its project, against it. */
+const RELAY_SPEC = /session-relay\.spec\.ts$/;
+const TWO_INSTANCES_SPEC = /two-instances\.spec\.ts$/;
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -41,6 +58,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "./tests",
+  globalSetup: "./global-setup.ts",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
@@ -64,13 +82,23 @@ export default defineConfig({
   projects: [
     {
       name: "app",
-      testIgnore: /\.empty\.spec\.ts$/,
-      use: { ...devices["Pixel 7"], browserName: "chromium", baseURL: url(servers[0]!.port) },
+      testIgnore: [/\.empty\.spec\.ts$/, RELAY_SPEC, TWO_INSTANCES_SPEC],
+      use: { ...devices["Pixel 7"], browserName: "chromium", baseURL: url(PORTS.app) },
     },
     {
       name: "empty",
       testMatch: /\.empty\.spec\.ts$/,
-      use: { ...devices["Pixel 7"], browserName: "chromium", baseURL: url(servers[1]!.port) },
+      use: { ...devices["Pixel 7"], browserName: "chromium", baseURL: url(PORTS.empty) },
+    },
+    {
+      name: "relay",
+      testMatch: RELAY_SPEC,
+      use: { ...devices["Pixel 7"], browserName: "chromium", baseURL: url(PORTS.relay) },
+    },
+    {
+      name: "two-instances",
+      testMatch: TWO_INSTANCES_SPEC,
+      use: { ...devices["Pixel 7"], browserName: "chromium", baseURL: url(PORTS.postgresA) },
     },
   ],
   webServer: servers.map((s) => {
@@ -95,6 +123,7 @@ export default defineConfig({
         RATE_LIMIT: "false",
         EXPOSE_OUTBOX: "true",
         SEED_DEMO_DATA: s.seed,
+        ...s.env,
         // expert-side.spec.ts signs the first address up and the notifications test the second, so
         // each has an admin; TEST_HOOKS lets a test put a booking in the past (the server refuses
         // past slots) to mark a no-show.

@@ -104,6 +104,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https:// URL")
     .default("mailto:support@expertconnect.in"),
+  /**
+   * "relay": calls go through the TURN server only, so neither person learns the other's addresses
+   * (the browser tests use it to prove the relay works); "all" lets direct paths win.
+   */
+  ICE_TRANSPORT_POLICY: z.enum(["all", "relay"], { message: "ICE_TRANSPORT_POLICY must be all or relay" }).default("all"),
 });
 
 function iceUrls(name: string, scheme: RegExp, example: string) {
@@ -153,6 +158,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.TURN_URLS.length > 0 && !env.TURN_SECRET) {
     throw new ConfigError("Invalid configuration:\n  TURN_SECRET: required with TURN_URLS (coturn's static-auth-secret)");
+  }
+  if (env.ICE_TRANSPORT_POLICY === "relay" && env.TURN_URLS.length === 0) {
+    throw new ConfigError("Invalid configuration:\n  ICE_TRANSPORT_POLICY: relay needs a TURN server (TURN_URLS and TURN_SECRET)");
   }
   return {
     ...env,

@@ -38,9 +38,13 @@ export const chatBodySchema = z
 
 export const sendChatSchema = z.object({ body: chatBodySchema });
 
-/** What a browser may send on a room's socket. Strict: a message names no room; the server knows it. */
+/**
+ * What a browser may send on a room's socket. Strict: a message names no room; the server knows it.
+ * A signal names the other person's socket (`to`, the connectionId of its peer-here), so it reaches
+ * that socket only and never a later visit of the same person.
+ */
 export const clientSocketMessageSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("signal"), description: z.unknown().optional(), candidate: z.unknown().optional() }),
+  z.strictObject({ type: z.literal("signal"), to: z.uuid(), description: z.unknown().optional(), candidate: z.unknown().optional() }),
   z.strictObject({ type: z.literal("media"), audio: z.boolean(), video: z.boolean() }),
   z.strictObject({ type: z.literal("chat"), body: chatBodySchema }),
   z.strictObject({ type: z.literal("ping") }),
@@ -60,7 +64,7 @@ export type ServerSocketMessage =
   /** the other person is in the room (sent on their arrival, and in answer to one's own) */
   | { type: "peer-here"; connectionId: string }
   | { type: "peer-left"; connectionId: string }
-  | { type: "signal"; from: string; description?: unknown; candidate?: unknown }
+  | { type: "signal"; from: string; to: string; description?: unknown; candidate?: unknown }
   | { type: "media"; from: string; audio: boolean; video: boolean }
   | { type: "chat"; message: ChatMessage }
   | { type: "pong" }

@@ -46,6 +46,7 @@ export function createRoomsRoutes(deps: Deps) {
         peerName: room.peerName,
         // Credentials only to the two people, and only while the room is open.
         iceServers: state === "open" ? iceServersFor(config, c.get("user").id, now()) : [],
+        iceTransportPolicy: config.ICE_TRANSPORT_POLICY,
       });
     })
     .get("/:bookingId/messages", requireAuth, async (c) => {

@@ -23,7 +23,7 @@ export type RoomEvent =
   | { type: "joined"; from: string; userId: string }
   | { type: "present"; from: string; userId: string; to: string }
   | { type: "left"; from: string; userId: string }
-  | { type: "signal"; from: string; userId: string; description?: unknown; candidate?: unknown }
+  | { type: "signal"; from: string; to: string; userId: string; description?: unknown; candidate?: unknown }
   | { type: "media"; from: string; userId: string; audio: boolean; video: boolean }
   | { type: "chat"; message: ChatMessage };
 
@@ -71,7 +71,9 @@ export function roomSocketEvents(p: {
       case "left":
         return send(ws, { type: "peer-left", connectionId: event.from });
       case "signal":
-        return send(ws, { type: "signal", from: event.from, description: event.description, candidate: event.candidate });
+        // Addressed to one socket: the other person's other tabs, or their socket of an earlier visit, never see it.
+        if (event.to === id) send(ws, { type: "signal", from: event.from, to: event.to, description: event.description, candidate: event.candidate });
+        return;
       case "media":
         return send(ws, { type: "media", from: event.from, audio: event.audio, video: event.video });
     }
@@ -126,7 +128,7 @@ export function roomSocketEvents(p: {
         case "ping":
           return send(ws, { type: "pong" });
         case "signal":
-          void publish({ type: "signal", from: id, userId, description: message.description, candidate: message.candidate });
+          void publish({ type: "signal", from: id, to: message.to, userId, description: message.description, candidate: message.candidate });
           return;
         case "media":
           void publish({ type: "media", from: id, userId, audio: message.audio, video: message.video });

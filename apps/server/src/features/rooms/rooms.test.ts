@@ -3,7 +3,7 @@
  * chat, the socket's guards (Origin, size, rate) and its isolation from other rooms, TURN
  * credentials, and two instances on one database passing a room's messages between them.
  */
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { CHAT_MESSAGE_MAX } from "@expertconnect/shared/constants";
@@ -13,9 +13,12 @@ import { iceServersFor, turnCredential } from "../../lib/ice-servers.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
 import { SOCKET_BURST } from "./rooms.socket.ts";
 
+const ADMIN_EMAIL = "rooms.admin@example.in";
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ config: { TURN_URLS: "turn:127.0.0.1:3478", TURN_SECRET: "turn-secret-for-tests-only", STUN_URLS: "stun:127.0.0.1:3478" } });
+  server = await startTestServer({
+    config: { TURN_URLS: "turn:127.0.0.1:3478", TURN_SECRET: "turn-secret-for-tests-only", STUN_URLS: "stun:127.0.0.1:3478", ADMIN_EMAILS: ADMIN_EMAIL },
+  });
 });
 afterAll(() => server.close());
 
@@ -126,6 +129,13 @@ describe("who may enter a room", () => {
 
     await expect(connect(third.client, id)).rejects.toThrow("refused 404");
     await expect(connect(signedOut, id)).rejects.toThrow("refused 401");
+    // An admin runs the marketplace but is no party to the consultation: the room is private to its two people.
+    const admin = new TestClient(server.url);
+    await admin.register(ADMIN_EMAIL);
+    expect(((await (await admin.get("/api/me")).json()) as { isAdmin: boolean }).isAdmin).toBe(true);
+    for (const path of [`/api/rooms/${id}`, `/api/rooms/${id}/messages`]) expect((await admin.get(path)).status, path).toBe(404);
+    expect((await admin.post(`/api/rooms/${id}/messages`, { body: "hello" })).status).toBe(404);
+    await expect(connect(admin, id)).rejects.toThrow("refused 404");
     const plain = await client.client.get(`/api/rooms/${id}/socket`);
     expect(plain.status).toBe(426);
   });
@@ -190,8 +200,8 @@ describe("the room's socket", () => {
     await a.next("peer-here", (m) => m.connectionId === bWelcome.connectionId);
     await b.next("peer-here", (m) => m.connectionId === welcome.connectionId);
 
-    a.send({ type: "signal", description: { type: "offer", sdp: "v=0" } });
-    expect(await b.next("signal")).toMatchObject({ from: welcome.connectionId, description: { type: "offer", sdp: "v=0" } });
+    a.send({ type: "signal", to: bWelcome.connectionId, description: { type: "offer", sdp: "v=0" } });
+    expect(await b.next("signal")).toMatchObject({ from: welcome.connectionId, to: bWelcome.connectionId, description: { type: "offer", sdp: "v=0" } });
     b.send({ type: "media", audio: false, video: true });
     expect(await a.next("media")).toMatchObject({ audio: false, video: true });
     // Nobody hears their own signalling back.
@@ -208,16 +218,46 @@ describe("the room's socket", () => {
     a.close();
   });
 
+  it("delivers a signal only to the socket it names: not to the person's other tab, not to their next visit", async () => {
+    const { expert, client, id } = await openRoom();
+    const a = await connect(client.client, id);
+    const aId = (await a.next("welcome")).connectionId;
+    const tab1 = await connect(expert.client, id);
+    const tab1Id = (await tab1.next("welcome")).connectionId;
+    const tab2 = await connect(expert.client, id);
+    const tab2Id = (await tab2.next("welcome")).connectionId;
+    // Both tabs of the expert are announced to the client, each with its own id.
+    await a.next("peer-here", (m) => m.connectionId === tab1Id);
+    await a.next("peer-here", (m) => m.connectionId === tab2Id);
+
+    a.send({ type: "signal", to: tab1Id, candidate: { candidate: "for tab 1" } });
+    expect((await tab1.next("signal")).candidate).toEqual({ candidate: "for tab 1" });
+    tab1.close();
+    await a.next("peer-left", (m) => m.connectionId === tab1Id);
+    // A late signal of the old connection, addressed to the socket that left, reaches nobody.
+    a.send({ type: "signal", to: tab1Id, candidate: { candidate: "stale" } });
+    a.send({ type: "signal", to: tab2Id, candidate: { candidate: "for tab 2" } });
+    expect((await tab2.next("signal")).candidate).toEqual({ candidate: "for tab 2" });
+    expect(tab2.received.filter((m) => m.type === "signal")).toHaveLength(1);
+    expect(tab2.received.find((m) => m.type === "signal")).toMatchObject({ from: aId, to: tab2Id });
+    // A signal without an addressee is refused.
+    a.send({ type: "signal", candidate: { candidate: "to whom?" } });
+    expect((await a.next("error")).message).toBe("Unknown or malformed message.");
+    a.close();
+    tab2.close();
+  });
+
   it("never carries a message into another room, whatever the message names", async () => {
     const one = await openRoom();
     const two = await openRoom();
     const a = await connect(one.client.client, one.id);
     const otherRoom = await connect(two.expert.client, two.id);
     await a.next("welcome");
-    await otherRoom.next("welcome");
-    a.send({ type: "signal", bookingId: two.id, description: { type: "offer", sdp: "v=0" } });
+    const otherId = (await otherRoom.next("welcome")).connectionId;
+    a.send({ type: "signal", to: otherId, bookingId: two.id, description: { type: "offer", sdp: "v=0" } });
     expect((await a.next("error")).message).toBe("Unknown or malformed message.");
-    a.send({ type: "signal", candidate: { candidate: "x" } });
+    // Addressed to the other room's socket by its id: still only this room's channel carries it.
+    a.send({ type: "signal", to: otherId, candidate: { candidate: "x" } });
     a.send("not json");
     await a.next("error", (m) => m.message === "Messages are JSON text.");
     await one.client.client.post(`/api/rooms/${one.id}/messages`, { body: "private" });
@@ -240,7 +280,7 @@ describe("the room's socket", () => {
   it("closes a socket that sends an oversize message (1009) or floods (1008)", async () => {
     const { client, id } = await openRoom();
     const big = await connect(client.client, id);
-    big.send({ type: "signal", description: { type: "offer", sdp: "x".repeat(17 * 1024) } });
+    big.send({ type: "signal", to: randomUUID(), description: { type: "offer", sdp: "x".repeat(17 * 1024) } });
     expect((await big.closed).code).toBe(1009);
 
     const flood = await connect(client.client, id);
@@ -293,10 +333,11 @@ describe("two instances on one database", () => {
     const b = await connect(expertOnSecond, id, { on: second });
     await a.next("peer-here");
     await b.next("peer-here");
+    const to = (await b.next("welcome")).connectionId;
 
     const sdp = "a=candidate ".repeat(1000); // 12 KB: over NOTIFY's limit, under the socket's
-    a.send({ type: "signal", description: { type: "offer", sdp } });
-    a.send({ type: "signal", candidate: { candidate: "after the offer" } });
+    a.send({ type: "signal", to, description: { type: "offer", sdp } });
+    a.send({ type: "signal", to, candidate: { candidate: "after the offer" } });
     const offer = await b.next("signal");
     expect(offer.description).toEqual({ type: "offer", sdp });
     const candidate = await b.next("signal", (m) => m.candidate !== undefined);

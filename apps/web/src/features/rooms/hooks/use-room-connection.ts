@@ -70,8 +70,8 @@ export function useRoomConnection(room: Room): RoomConnection {
         onStatus: (status, reason) => {
           setSocket(status);
           if (status === "ended") setEnded(reason);
+          // A reopened socket is a new one: its welcome makes the call start afresh (lib/call.ts).
           if (status === "reconnecting") setPeer((p) => (p === "waiting" ? p : "reconnecting"));
-          if (status === "open") callRef.current?.socketReopened();
         },
       });
       socketRef.current = roomSocket;
@@ -89,6 +89,7 @@ export function useRoomConnection(room: Room): RoomConnection {
             setLocalStream(s);
             callRef.current = new Call({
               iceServers,
+              iceTransportPolicy: room.iceTransportPolicy,
               polite: room.role === "client",
               localStream: s,
               sendSignal: (signal) => roomSocket?.send({ type: "signal", ...signal }),
@@ -111,7 +112,7 @@ export function useRoomConnection(room: Room): RoomConnection {
       socketRef.current = null;
       stream?.getTracks().forEach((t) => t.stop());
     };
-  }, [room.bookingId, room.role, iceServers, withMedia, withVideo, queryClient]);
+  }, [room.bookingId, room.role, room.iceTransportPolicy, iceServers, withMedia, withVideo, queryClient]);
 
   const announce = useCallback(() => socketRef.current?.send({ type: "media", ...mediaRef.current }), []);
 

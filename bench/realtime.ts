@@ -1,0 +1,184 @@
+/**
+ * The real-time layer on PostgreSQL with two instances: how many room sockets one instance holds
+ * open and what they cost it in resident memory, then chat delivered across instances: messages
+ * POSTed to the first instance at a fixed rate, each timed until it arrives on a socket held by the
+ * second (through the database's LISTEN/NOTIFY bus).
+ */
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import WebSocket from "ws";
+import { rows, type Db } from "../apps/server/src/db/client.ts";
+import type { ApiUser, Fixture } from "./fixture.ts";
+import type { ServerProcess } from "./server-process.ts";
+
+export interface RealtimeResult {
+  /** sockets asked for and sockets that got their welcome */
+  socketsWanted: number;
+  socketsOpen: number;
+  rooms: number;
+  /** seconds to open them all */
+  openSeconds: number;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  /** extra resident memory per open socket, in KB */
+  kbPerSocket: number;
+  chat: { ratePerSec: number; sent: number; delivered: number; failed: number; p50: number; p95: number; p99: number; max: number };
+}
+
+function rssMb(pid: number): number {
+  try {
+    const m = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Math.round(Number(m[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One confirmed chat booking happening now per user (each with an expert free at this hour), so each user has an open room. */
+async function roomsNow(db: Db, users: ApiUser[], fixture: Fixture): Promise<string[]> {
+  const ids: string[] = [];
+  let e = fixture.expertIds.length - 1;
+  for (const user of users) {
+    for (; e >= 0; e--) {
+      const [row] = await rows<{ id: string }>(
+        db,
+        sql`insert into bookings (expert_id, user_id, status, scheduled_at, ends_at, consultation_type, amount)
+            select ${fixture.expertIds[e]!}::uuid, ${user.id}::uuid, 'confirmed', now() - interval '1 minute', now() + interval '29 minutes', 'chat', 500
+            where not exists (
+              select 1 from bookings b where b.status in ('pending', 'confirmed')
+                and (b.expert_id = ${fixture.expertIds[e]!}::uuid or b.user_id = ${user.id}::uuid)
+                and tstzrange(b.scheduled_at, b.ends_at) && tstzrange(now() - interval '1 minute', now() + interval '29 minutes'))
+            returning id`,
+      );
+      if (row) {
+        ids.push(row.id);
+        e--;
+        break;
+      }
+    }
+  }
+  if (ids.length !== users.length) throw new Error(`realtime bench: made ${ids.length} rooms for ${users.length} users`);
+  return ids;
+}
+
+interface OpenSocket {
+  ws: WebSocket;
+  welcomed: Promise<boolean>;
+}
+
+function openSocket(server: ServerProcess, bookingId: string, cookie: string, onChat?: (body: string) => void): OpenSocket {
+  const ws = new WebSocket(`${server.url.replace("http", "ws")}/api/rooms/${bookingId}/socket`, { headers: { cookie, origin: server.url } });
+  const welcomed = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 30_000);
+    ws.on("message", (data: Buffer) => {
+      const message = JSON.parse(data.toString("utf8")) as { type: string; message?: { body: string } };
+      if (message.type === "welcome") {
+        clearTimeout(timer);
+        resolve(true);
+      } else if (message.type === "chat" && onChat) onChat(message.message!.body);
+    });
+    ws.on("error", () => resolve(false));
+    ws.on("close", () => resolve(false));
+  });
+  return { ws, welcomed };
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
+
+export async function runRealtimeBench(opts: {
+  first: ServerProcess;
+  second: ServerProcess;
+  users: ApiUser[];
+  fixture: Fixture;
+  db: Db;
+  sockets: number;
+  chatRate: number;
+  chatSeconds: number;
+  log: (line: string) => void;
+}): Promise<RealtimeResult> {
+  const { first, second, users, log } = opts;
+  const rooms = await roomsNow(opts.db, users, opts.fixture);
+
+  // Sockets on the first instance: each user's room, the same person in several tabs.
+  await sleep(2000);
+  const rssBeforeMb = rssMb(first.pid);
+  const started = performance.now();
+  const held: OpenSocket[] = [];
+  for (let i = 0; i < opts.sockets; i += 50) {
+    const batch = Array.from({ length: Math.min(50, opts.sockets - i) }, (_, k) => {
+      const u = (i + k) % users.length;
+      return openSocket(first, rooms[u]!, users[u]!.cookie);
+    });
+    await Promise.all(batch.map((s) => s.welcomed));
+    held.push(...batch);
+  }
+  const openSeconds = (performance.now() - started) / 1000;
+  const socketsOpen = (await Promise.all(held.map((s) => s.welcomed))).filter(Boolean).length;
+  await sleep(3000);
+  const rssAfterMb = rssMb(first.pid);
+  const kbPerSocket = Math.round(((rssAfterMb - rssBeforeMb) * 1024) / Math.max(1, socketsOpen));
+  log(`  ${socketsOpen} of ${opts.sockets} sockets open on one instance (${rooms.length} rooms) in ${openSeconds.toFixed(1)} s; RSS ${rssBeforeMb} → ${rssAfterMb} MB (${kbPerSocket} KB a socket)`);
+
+  // Chat across instances: POST to the first, received on a socket of the second.
+  const chatRooms = Math.min(20, users.length);
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const receivers = Array.from({ length: chatRooms }, (_, u) =>
+    openSocket(second, rooms[u]!, users[u]!.cookie, (body) => {
+      const t = sentAt.get(body);
+      if (t !== undefined) {
+        latencies.push(performance.now() - t);
+        sentAt.delete(body);
+      }
+    }),
+  );
+  await Promise.all(receivers.map((r) => r.welcomed));
+  const total = opts.chatRate * opts.chatSeconds;
+  const interval = 1000 / opts.chatRate;
+  let failed = 0;
+  const posts: Promise<void>[] = [];
+  const t0 = performance.now();
+  for (let n = 0; n < total; n++) {
+    const wait = t0 + n * interval - performance.now();
+    if (wait > 1) await sleep(wait);
+    const u = n % chatRooms;
+    const body = `bench ${n}`;
+    sentAt.set(body, performance.now());
+    posts.push(
+      fetch(`${first.url}/api/rooms/${rooms[u]}/messages`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: users[u]!.cookie, origin: first.url },
+        body: JSON.stringify({ body }),
+      })
+        .then(async (res) => {
+          await res.text();
+          if (res.status !== 201) failed++;
+        })
+        .catch(() => {
+          failed++;
+        }),
+    );
+  }
+  await Promise.all(posts);
+  const deadline = performance.now() + 5000;
+  while (latencies.length + failed < total && performance.now() < deadline) await sleep(50);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const round = (x: number) => Math.round(x * 10) / 10;
+  const chat = {
+    ratePerSec: opts.chatRate,
+    sent: total,
+    delivered: latencies.length,
+    failed,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? 0),
+  };
+  log(`  chat across instances at ${chat.ratePerSec}/s for ${opts.chatSeconds} s: ${chat.delivered}/${chat.sent} delivered, ${chat.failed} failed; p50 ${chat.p50} ms, p95 ${chat.p95} ms, p99 ${chat.p99} ms, max ${chat.max} ms`);
+
+  for (const s of [...held, ...receivers]) s.ws.close();
+  await sleep(1000);
+  return { socketsWanted: opts.sockets, socketsOpen, rooms: rooms.length, openSeconds: round(openSeconds), rssBeforeMb, rssAfterMb, kbPerSocket, chat };
+}
