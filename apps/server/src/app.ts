@@ -22,6 +22,7 @@ import { createExpertSideRoutes } from "./features/expert-side/expert-side.route
 import { createMeRoutes } from "./features/me/me.routes.ts";
 import { createWalletRoutes } from "./features/wallet/wallet.routes.ts";
 import { createRoomsRoutes } from "./features/rooms/rooms.routes.ts";
+import { ATTACHMENT_UPLOAD_PATH, createMessagesRoutes } from "./features/messages/messages.routes.ts";
 import { createTestSupportRoutes } from "./features/test-support/test-support.routes.ts";
 import { createTestHooksRoutes } from "./features/test-hooks/test-hooks.routes.ts";
 
@@ -60,8 +61,9 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   });
 
   // One limit in front of every route, Better Auth's included; video uploads have their own.
-  // Application documents (raw file bytes) have theirs in their route, which reads no further than it.
-  const rawBody = (path: string) => path.startsWith("/api/feed/uploads") || DOCUMENT_UPLOAD_PATH.test(path);
+  // Application documents and message attachments (raw file bytes) have theirs in their routes,
+  // which read no further than it.
+  const rawBody = (path: string) => path.startsWith("/api/feed/uploads") || DOCUMENT_UPLOAD_PATH.test(path) || ATTACHMENT_UPLOAD_PATH.test(path);
   app.use("*", bodySizeLimit(JSON_BODY_LIMIT, { except: rawBody }));
 
   app.get("/api/health", async (c) => {
@@ -125,7 +127,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/expert", createExpertSideRoutes(deps))
     .route("/admin", createAdminRoutes(deps))
     .route("/wallet", createWalletRoutes(deps))
-    .route("/rooms", createRoomsRoutes(deps));
+    .route("/rooms", createRoomsRoutes(deps))
+    .route("/messages", createMessagesRoutes(deps));
 
   // Shortcuts for the browser tests only (a consultation happening now); absent in any other mode.
   if (config.NODE_ENV === "test") app.route("/api/test-support", createTestSupportRoutes(deps));

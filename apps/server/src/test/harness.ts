@@ -30,6 +30,8 @@ export function testDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  "messages",
+  "conversations",
   "booking_messages",
   "realtime_payloads",
   "ledger_entries",

@@ -13,7 +13,8 @@ import { ApiError, badRequest, conflict, errorBody, isUuid, notFound, validate }
 import { requireAuth } from "../../lib/require-auth.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
 import { isAdmin } from "../admin/audit.ts";
-import { cleanFileName, sniffDocument, storeDocument } from "./documents.ts";
+import { cleanFileName } from "../../lib/uploaded-file.ts";
+import { sniffDocument, storeDocument } from "./documents.ts";
 import { addDocument, getApplication, getDocument, insertApplication, latestApplication, removeDocument } from "./applications.queries.ts";
 
 /** The upload path, which carries raw file bytes rather than JSON (app.ts lets it through). */
