@@ -13,6 +13,7 @@ export const queryRoots = {
   feed: ["feed"],
   profile: ["profile"],
   rooms: ["rooms"],
+  messages: ["messages"],
   security: ["security"],
   wallet: ["wallet"],
   me: ["me"],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGE_BODY_MAX } from "../constants.ts";
-import { MESSAGE_MESSAGES, messageMark, sendMessageSchema, unreadLabel } from "./messages.ts";
+import { unreadLabel } from "../messages/messaging.ts";
+import { MESSAGE_MESSAGES, messageMark, sendMessageSchema } from "./messages.ts";
 
 const firstMessage = (input: unknown) => {
   const result = sendMessageSchema.safeParse(input);

@@ -82,6 +82,3 @@ export type ServerMessagesSocketMessage =
   | { type: "unread"; total: number }
   | { type: "pong" }
   | { type: "error"; message: string };
-
-/** "3 unread messages" – the accessible name of the Messages badge. */
-export const unreadLabel = (n: number) => `${n} unread ${n === 1 ? "message" : "messages"}`;
