@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import type { Message } from "@expertconnect/shared/schemas/messages";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
 import { messageKeys } from "./keys.ts";
@@ -25,14 +25,3 @@ export function useMessages(id: string) {
 /** The loaded messages, oldest first. */
 export const flattenMessages = (data: InfiniteData<MessagesPage> | undefined): Message[] =>
   data ? [...data.pages].reverse().flatMap((p) => p.messages) : [];
-
-/** Adds a message to its conversation's loaded pages once, whether it came from the POST or the socket. */
-export function addMessage(queryClient: QueryClient, message: Message) {
-  queryClient.setQueryData<InfiniteData<MessagesPage, number | undefined>>(messageKeys.messages(message.conversationId), (data) => {
-    if (!data?.pages[0]) return data;
-    if (data.pages.some((p) => p.messages.some((m) => m.id === message.id))) return data;
-    const [latest, ...older] = data.pages;
-    const messages = [...latest.messages, message].sort((a, b) => a.id - b.id);
-    return { ...data, pages: [{ ...latest, messages }, ...older] };
-  });
-}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
 import { invalidate } from "@/lib/query-keys.ts";
-import { addMessage } from "./get-messages.ts";
+import { addMessage } from "./message-cache.ts";
 import { messageKeys } from "./keys.ts";
 
 export const sendMessage = ({ conversationId, body }: { conversationId: string; body: string }) =>
