@@ -24,10 +24,11 @@ ALTER TABLE "conversations" ADD CONSTRAINT "conversations_client_id_users_id_fk"
 --> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_expert_id_experts_id_fk" FOREIGN KEY ("expert_id") REFERENCES "public"."experts"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
--- Each person's list, newest activity first, is one index range (the expert's by the expert row).
-CREATE INDEX "conversations_client_activity_idx" ON "conversations" USING btree ("client_id", "last_activity_at" DESC, "id" DESC);
+-- Each person's list, newest activity first, is one index range (the expert's by the expert row);
+-- the unread counts ride along so that the badge's sum is an index-only scan.
+CREATE INDEX "conversations_client_activity_idx" ON "conversations" USING btree ("client_id", "last_activity_at" DESC, "id" DESC) INCLUDE ("client_unread");
 --> statement-breakpoint
-CREATE INDEX "conversations_expert_activity_idx" ON "conversations" USING btree ("expert_id", "last_activity_at" DESC, "id" DESC);
+CREATE INDEX "conversations_expert_activity_idx" ON "conversations" USING btree ("expert_id", "last_activity_at" DESC, "id" DESC) INCLUDE ("expert_unread", "client_id");
 --> statement-breakpoint
 CREATE TABLE "messages" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),

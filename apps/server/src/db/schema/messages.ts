@@ -33,6 +33,7 @@ export const conversations = pgTable(
   (t) => [
     unique("conversations_pair_key").on(t.clientId, t.expertId),
     check("conversations_unread_check", sql`${t.clientUnread} >= 0 AND ${t.expertUnread} >= 0`),
+    // The migration adds INCLUDE (client_unread) and INCLUDE (expert_unread, client_id), for the badge's sums.
     index("conversations_client_activity_idx").on(t.clientId, t.lastActivityAt.desc(), t.id.desc()),
     index("conversations_expert_activity_idx").on(t.expertId, t.lastActivityAt.desc(), t.id.desc()),
   ],

@@ -7,6 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Message, MessageAttachment, PeerMarks } from "@expertconnect/shared/schemas/messages";
 import type { MessageAttachmentType } from "@expertconnect/shared/constants";
 import { rows, type Db } from "../../db/client.ts";
+import { preparedRows } from "../../db/prepared.ts";
 import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
 
 export type Role = "client" | "expert";
@@ -30,7 +31,7 @@ const clientName = sql`coalesce(nullif(p.full_name, ''), nullif(u.name, ''), 'Cl
 
 /** The conversation as `userId` may see it, or null when they are not one of its two people. */
 export async function conversationAccess(db: Db, id: string, userId: string): Promise<ConversationAccess | null> {
-  const [row] = await rows<{
+  const [row] = await preparedRows<{
     client_id: string;
     expert_user_id: string | null;
     expert_name: string;
@@ -43,6 +44,7 @@ export async function conversationAccess(db: Db, id: string, userId: string): Pr
     expert_read_id: string | number;
   }>(
     db,
+    "messages_access",
     sql`select c.client_id, e.user_id as expert_user_id, e.name as expert_name, ${clientName} as client_name,
           p.avatar_url as client_avatar, ep.avatar_url as expert_avatar,
           c.client_delivered_id, c.client_read_id, c.expert_delivered_id, c.expert_read_id
@@ -104,8 +106,10 @@ export async function listConversations(
   const asExpert: SQL = pattern
     ? sql`and (exists (select 1 from users u left join profiles p on p.id = u.id where u.id = c.client_id and lower(${clientName}) like ${pattern}) or ${inMessages})`
     : sql``;
-  const take = p.limit + 1;
-  const found = await rows<{
+  const take = sql.raw(String(p.limit + 1));
+  // One named statement per shape of the text (cursor or not, search or not), planned once per connection.
+  const name = `messages_list_${p.limit}${p.cursor ? "_after" : ""}${pattern ? "_q" : ""}`;
+  const found = await preparedRows<{
     id: string;
     role: Role;
     activity: string;
@@ -121,6 +125,7 @@ export async function listConversations(
     last_at: string | null;
   }>(
     db,
+    name,
     sql`with mine as (
           (select c.id, c.last_activity_at, 'client' as role from conversations c
             where c.client_id = ${userId}::uuid ${after} ${asClient}
@@ -165,8 +170,9 @@ export async function listConversations(
 
 /** The person's unread messages over every conversation (the Messages badge). */
 export async function unreadTotal(db: Db, userId: string): Promise<number> {
-  const [row] = await rows<{ total: string | number }>(
+  const [row] = await preparedRows<{ total: string | number }>(
     db,
+    "messages_unread_total",
     sql`select coalesce((select sum(client_unread) from conversations where client_id = ${userId}::uuid), 0)
           + coalesce((select sum(c.expert_unread) from conversations c
               where c.expert_id = (select id from experts where user_id = ${userId}::uuid) and c.client_id <> ${userId}::uuid), 0) as total`,
@@ -201,11 +207,12 @@ const messageColumns = sql`id, conversation_id, sender_id, body, attachment_name
 
 /** A page of the conversation, oldest first: the `limit` messages before `before` (or the latest). */
 export async function listMessages(db: Db, conversationId: string, p: { before?: number; limit: number }) {
-  const found = await rows<MessageRow>(
+  const found = await preparedRows<MessageRow>(
     db,
+    `messages_page_${p.limit}${p.before ? "_before" : ""}`,
     sql`select ${messageColumns} from messages
         where conversation_id = ${conversationId}::uuid ${p.before ? sql`and id < ${p.before}` : sql``}
-        order by id desc limit ${p.limit + 1}`,
+        order by id desc limit ${sql.raw(String(p.limit + 1))}`,
   );
   const page = found.slice(0, p.limit).reverse().map(shape);
   return { messages: page, nextBefore: found.length > p.limit && page[0] ? page[0].id : null };
