@@ -99,7 +99,8 @@ test.describe("Messages", () => {
     expect((await expert.request.get(src!)).status()).toBe(200);
     expect((await third.request.get(src!)).status()).toBe(404);
     await third.goto(conversationUrl);
-    await expect(third.getByRole("heading", { level: 1, name: "Conversation not found" })).toBeVisible();
+    // A fresh context loads the app and its route chunk first; a loaded machine needs longer than 7 s.
+    await expect(third.getByRole("heading", { level: 1, name: "Conversation not found" })).toBeVisible({ timeout: 20_000 });
     await third.goto("/messages");
     await expect(third.getByText("No messages yet")).toBeVisible();
 
