@@ -16,6 +16,7 @@ import { BOOKINGS_PER_USER, FUNDS_PER_USER_RUPEES, fundUsers, giveUsersBookings,
 import { generateData } from "./generate.ts";
 import { runJobsBench, type JobsBenchResult } from "./jobs.ts";
 import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
+import { checkMessages, runMessagesBench, type MessagesBenchResult } from "./messages.ts";
 import { readOptions, root } from "./options.ts";
 import { apiTable, checkJobs, checkRealtime, checkTargets, checkTwoInstances, fmtLoad, jobsTable, lighthouseTable, realtimeTable, targetsTable, twoInstancesTable, type DbRun } from "./report.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
@@ -80,6 +81,7 @@ interface Summary {
   realtime?: RealtimeResult;
   lighthouse?: LighthouseResult[];
   jobs?: JobsBenchResult[];
+  messages?: MessagesBenchResult;
   targets: ReturnType<typeof checkTargets>;
   totalSeconds: number;
 }
@@ -195,9 +197,26 @@ async function benchDatabase(kind: "pglite" | "postgres", isLast: boolean, summa
   return { db: kind, generate, api, bare, hwmMb, loadAverage: loadAfterApi };
 }
 
+/** The messaging scenario on its own fresh PostgreSQL database (bench/messages.ts). */
+async function benchMessages(summary: Summary) {
+  log(`\n== PostgreSQL: messages, 100,000 conversations and 1,000,000 messages [${elapsed()}]`);
+  const db = await createBenchDatabase("postgres", opts);
+  databases.add(db);
+  // The server's first start runs the migrations on the empty database.
+  summary.messages = await runMessagesBench({
+    db,
+    start: () => start(opts.port + 2, db, "messages"),
+    stop,
+    settings: { duration: opts.duration, warmup: opts.warmup, connections: opts.connections },
+    log,
+  });
+  await db.drop();
+  databases.delete(db);
+}
+
 async function main() {
   log(`ExpertConnect bench: ${opts.scale.name} scale (${opts.scale.experts.toLocaleString("en-US")} experts, ${opts.scale.posts.toLocaleString("en-US")} posts), databases: ${opts.dbs.join(", ")}, ${os.cpus().length} cores, server NODE_OPTIONS="${opts.nodeOptions}"`);
-  buildWeb();
+  if (!opts.only) buildWeb();
   const summary: Summary = {
     date: new Date().toISOString(),
     machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? "unknown", memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
@@ -207,10 +226,11 @@ async function main() {
     targets: [],
     totalSeconds: 0,
   };
-  for (const [i, kind] of opts.dbs.entries()) {
+  for (const [i, kind] of opts.only ? [] : opts.dbs.entries()) {
     summary.runs.push(await benchDatabase(kind, i === opts.dbs.length - 1, summary));
   }
-  if (opts.jobs) {
+  if (opts.only === "messages" || (opts.messages && opts.dbs.includes("postgres"))) await benchMessages(summary);
+  if (opts.jobs && !opts.only) {
     summary.jobs = [];
     for (const kind of opts.dbs) {
       log(`\n== ${kind === "pglite" ? "PGlite" : "PostgreSQL"}: ${opts.jobsCount.toLocaleString("en-US")} jobs due at once [${elapsed()}]`);
@@ -226,6 +246,7 @@ async function main() {
     ...(summary.twoInstances ? checkTwoInstances(summary.twoInstances) : []),
     ...(summary.realtime ? checkRealtime(summary.realtime) : []),
     ...(summary.jobs ?? []).flatMap(checkJobs),
+    ...(summary.messages ? checkMessages(summary.messages) : []),
   ];
   summary.totalSeconds = Math.round((performance.now() - started) / 1000);
 
@@ -250,6 +271,11 @@ async function main() {
     log(`\n## Job queue (${os.loadavg()[0]!.toFixed(1)} load average at the end)`);
     log(jobsTable(summary.jobs));
   }
+  if (summary.messages) {
+    const m = summary.messages;
+    log(`\n## Messages on PostgreSQL — ${m.counts.conversations.toLocaleString("en-US")} conversations, ${m.counts.messages.toLocaleString("en-US")} messages (seeded in ${m.seedSeconds} s)`);
+    for (const r of m.api) log(`${r.scenario.padEnd(42)} ${String(r.reqPerSec).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  failed ${r.failed}`);
+  }
   log("\n## Targets");
   log(targetsTable(summary.targets));
   log(`\nbench finished in ${summary.totalSeconds} s`);
@@ -259,7 +285,7 @@ async function main() {
   writeFileSync(file, JSON.stringify(summary, null, 2));
   log(`figures saved to ${path.relative(root, file)}`);
   log(`server logs (warnings and errors) in ${path.relative(root, path.join(opts.resultsDir, "logs"))}/server-${runStamp}-*.log`);
-  if (opts.scale.name === "full") {
+  if (opts.scale.name === "full" && !opts.only) {
     writeFileSync(path.join(root, "bench/latest.json"), JSON.stringify(summary, null, 2) + "\n");
     log("and to bench/latest.json");
   }

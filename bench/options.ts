@@ -73,6 +73,10 @@ export interface Options {
   /** the job-queue scenario (bench/jobs.ts) and how many jobs fall due at once */
   jobs: boolean;
   jobsCount: number;
+  /** the messaging scenario on PostgreSQL (bench/messages.ts) */
+  messages: boolean;
+  /** run one scenario alone: "messages" */
+  only: "" | "messages";
   webDist: string;
   workDir: string;
   resultsDir: string;
@@ -125,6 +129,8 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): Options {
     chatSeconds: small ? 5 : 10,
     jobs: env.BENCH_JOBS !== "false",
     jobsCount: Number(env.BENCH_JOBS_COUNT || (small ? 1_000 : 10_000)),
+    messages: env.BENCH_MESSAGES !== "false",
+    only: choice("BENCH_ONLY", env.BENCH_ONLY, ["", "messages"], ""),
     webDist: path.join(root, ".tmp/web-bench"),
     workDir: path.join(root, ".tmp/bench-work"),
     resultsDir: path.join(root, "bench-results"),

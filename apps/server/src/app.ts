@@ -25,6 +25,7 @@ import { createRoomsRoutes } from "./features/rooms/rooms.routes.ts";
 import { createConsultationNotesRoutes } from "./features/consultation-notes/consultation-notes.routes.ts";
 import { createMedicalRecordsRoutes, RECORD_UPLOAD_PATH } from "./features/medical-records/medical-records.routes.ts";
 import { createReviewsRoutes } from "./features/reviews/reviews.routes.ts";
+import { ATTACHMENT_UPLOAD_PATH, createMessagesRoutes } from "./features/messages/messages.routes.ts";
 import { createTestSupportRoutes } from "./features/test-support/test-support.routes.ts";
 import { createTestHooksRoutes } from "./features/test-hooks/test-hooks.routes.ts";
 import { createNotificationsRoutes, createPreferencesRoutes } from "./features/notifications/notifications.routes.ts";
@@ -65,8 +66,10 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   });
 
   // One limit in front of every route, Better Auth's included; video uploads have their own.
-  // Application documents and medical records (raw file bytes) have theirs in their routes, which read no further than it.
-  const rawBody = (path: string) => path.startsWith("/api/feed/uploads") || DOCUMENT_UPLOAD_PATH.test(path) || RECORD_UPLOAD_PATH.test(path);
+  // Application documents, medical records and message attachments (raw file bytes) have theirs in
+  // their routes, which read no further than it.
+  const rawBody = (path: string) =>
+    path.startsWith("/api/feed/uploads") || DOCUMENT_UPLOAD_PATH.test(path) || RECORD_UPLOAD_PATH.test(path) || ATTACHMENT_UPLOAD_PATH.test(path);
   app.use("*", bodySizeLimit(JSON_BODY_LIMIT, { except: rawBody }));
 
   app.get("/api/health", async (c) => {
@@ -136,7 +139,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/push", createPushRoutes(deps))
     .route("/consultation-notes", createConsultationNotesRoutes(deps))
     .route("/records", createMedicalRecordsRoutes(deps))
-    .route("/reviews", createReviewsRoutes(deps));
+    .route("/reviews", createReviewsRoutes(deps))
+    .route("/messages", createMessagesRoutes(deps));
 
   // Shortcuts for the browser tests only (a consultation happening now); absent in any other mode.
   if (config.NODE_ENV === "test") app.route("/api/test-support", createTestSupportRoutes(deps));

@@ -86,3 +86,15 @@ export const ROOM_OPENS_BEFORE_MINUTES = 10;
 export const ROOM_GRACE_MINUTES = 15;
 /** The longest chat message in a room, in characters. */
 export const CHAT_MESSAGE_MAX = 2000;
+
+/** Messaging (docs/product.md#messaging): the longest message text, in characters. */
+export const MESSAGE_BODY_MAX = 2000;
+/** An attachment of a message: an image (JPEG, PNG, WebP) or a PDF, read from its bytes, at most 5 MB. */
+export const MESSAGE_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const MESSAGE_ATTACHMENT_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
+export type MessageAttachmentType = (typeof MESSAGE_ATTACHMENT_TYPES)[number];
+/** Conversations per page of the list, and messages per page of a conversation (older ones on scroll). */
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 30;
+/** The longest search of the conversation list, in characters. */
+export const MESSAGE_SEARCH_MAX = 100;

@@ -33,6 +33,8 @@ const TABLES = [
   "expert_reviews",
   "consultation_notes",
   "medical_records",
+  "messages",
+  "conversations",
   "booking_messages",
   "realtime_payloads",
   "push_subscriptions",

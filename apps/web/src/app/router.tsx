@@ -1,8 +1,8 @@
 /** Every route of docs/product.md#routes, each loaded on first visit and each with its own error boundary. */
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { AppLayout } from "@/components/layout/app-layout.tsx";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { RouteError } from "@/components/layout/route-error.tsx";
+import { RootLayout } from "./root-layout.tsx";
 
 type Loader = () => Promise<{ Component: React.ComponentType }>;
 const page = (path: string, load: Loader): RouteObject => ({
@@ -14,7 +14,7 @@ const page = (path: string, load: Loader): RouteObject => ({
 
 export const routes: RouteObject[] = [
   {
-    Component: AppLayout,
+    Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
     children: [
@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       page("/book/:expertId", () => import("./routes/bookings/book-appointment.tsx")),
       page("/bookings", () => import("./routes/bookings/my-bookings.tsx")),
       page("/messages", () => import("./routes/messages/messages.tsx")),
+      page("/messages/:conversationId", () => import("./routes/messages/conversation.tsx")),
       page("/profile", () => import("./routes/profile/profile.tsx")),
       page("/profile/edit", () => import("./routes/profile/edit-profile.tsx")),
       page("/profile/settings", () => import("./routes/profile/settings.tsx")),

@@ -15,6 +15,7 @@ export const queryRoots = {
   preferences: ["preferences"],
   profile: ["profile"],
   rooms: ["rooms"],
+  messages: ["messages"],
   security: ["security"],
   wallet: ["wallet"],
   me: ["me"],

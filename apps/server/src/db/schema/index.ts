@@ -4,3 +4,4 @@ export * from "./wallet.ts";
 export * from "./rooms.ts";
 export * from "./notifications.ts";
 export * from "./records.ts";
+export * from "./messages.ts";

@@ -97,6 +97,11 @@ export interface Notifier {
   bookingRescheduled(tx: Db, p: { bookingId: string; previousScheduledAt: string }): Promise<void>;
   /** Nobody confirmed a pending booking by its start: the client hears it was cancelled and refunded. */
   bookingExpired(tx: Db, p: { bookingId: string }): Promise<void>;
+  /**
+   * A message arrived: the recipient hears of it, once per conversation until they open that
+   * notification (a conversation of many messages is one unread notification, not many).
+   */
+  messageReceived(tx: Db, p: { conversationId: string; senderId: string; recipientId: string; preview: string }): Promise<void>;
   /** A client reviewed a completed consultation: the expert hears of it. */
   reviewReceived(tx: Db, p: { bookingId: string }): Promise<void>;
   /** Someone answered a doubt: its asker hears of it (and is e-mailed, with Expert Responses on). */
@@ -224,6 +229,22 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
         body: `Your ${withWhom(b)} was not confirmed in time, so it was cancelled and any amount paid was refunded to your wallet.`,
         link: CLIENT_BOOKINGS_PATH,
         email: {},
+      });
+    },
+
+    async messageReceived(tx, { conversationId, senderId, recipientId, preview }) {
+      if (senderId === recipientId) return;
+      const link = `/messages/${conversationId}`;
+      const [pending] = await rows(tx, sql`select 1 from notifications where user_id = ${recipientId}::uuid and link = ${link} and read_at is null limit 1`);
+      if (pending) return;
+      const [sender] = await rows<{ name: string }>(tx, sql`select ${personName("s")} as name from users su left join profiles sp on sp.id = su.id where su.id = ${senderId}::uuid`);
+      const text = [...preview].length > 80 ? `${[...preview].slice(0, 79).join("")}…` : preview;
+      await send(tx, {
+        to: recipientId,
+        kind: "message_received",
+        title: `New message from ${sender?.name ?? "your consultation"}`,
+        body: text || "Sent you an attachment.",
+        link,
       });
     },
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useApplyServerPreferences } from "@/lib/server-preferences.ts";
 import { BottomNav } from "./bottom-nav.tsx";
@@ -8,8 +8,11 @@ import { UpdatePrompt } from "./update-prompt.tsx";
 
 const WITHOUT_BOTTOM_NAV = ["/auth", "/reset-password"];
 
-/** Header, page and bottom navigation; moves focus to the new page's heading after navigation. */
-export function AppLayout() {
+/**
+ * Header, page and bottom navigation; moves focus to the new page's heading after navigation.
+ * `navBadges` come from the app shell, which may compose features (the Messages count).
+ */
+export function AppLayout({ navBadges }: { navBadges?: Record<string, ReactNode> }) {
   const { pathname } = useLocation();
   const first = useRef(true);
   useApplyServerPreferences();
@@ -37,7 +40,7 @@ export function AppLayout() {
       <main id="main" className={showNav ? "mx-auto max-w-5xl px-4 pb-24 pt-4" : "mx-auto max-w-5xl px-4 pb-8 pt-4"}>
         <Outlet />
       </main>
-      {showNav ? <BottomNav /> : null}
+      {showNav ? <BottomNav badges={navBadges} /> : null}
     </div>
   );
 }

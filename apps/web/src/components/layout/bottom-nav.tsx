@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CalendarDays, Compass, Home, MessageCircle, User } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "@/lib/cn.ts";
@@ -10,7 +11,8 @@ const items = [
   { to: "/profile", label: "Profile", icon: User, end: false },
 ];
 
-export function BottomNav() {
+/** `badges`: a count beside an item, by its path (the app shell passes the Messages badge). */
+export function BottomNav({ badges = {} }: { badges?: Record<string, ReactNode> }) {
   return (
     <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card pb-[env(safe-area-inset-bottom)]">
       <ul className="mx-auto grid max-w-5xl grid-cols-5">
@@ -28,7 +30,10 @@ export function BottomNav() {
             >
               {({ isActive }) => (
                 <>
-                  <Icon className={cn("size-5", isActive && "stroke-[2.5]")} aria-hidden="true" />
+                  <span className="relative">
+                    <Icon className={cn("size-5", isActive && "stroke-[2.5]")} aria-hidden="true" />
+                    {badges[to]}
+                  </span>
                   {label}
                 </>
               )}

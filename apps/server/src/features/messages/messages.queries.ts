@@ -1,0 +1,295 @@
+/**
+ * Messaging's SQL (docs/product.md#messaging). A person sees a conversation only as its client or as
+ * the user of its expert; every query names the person, and anything else reads as null. Counters
+ * and marks live on the conversation row and change in the statement or transaction that causes them.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Message, MessageAttachment, PeerMarks } from "@expertconnect/shared/schemas/messages";
+import type { MessageAttachmentType } from "@expertconnect/shared/constants";
+import { rows, type Db } from "../../db/client.ts";
+import { preparedRows } from "../../db/prepared.ts";
+import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
+
+export type Role = "client" | "expert";
+
+export interface ConversationAccess {
+  id: string;
+  role: Role;
+  /** the other person's account; null for an expert without one (seeded, or whose account is gone) */
+  peerUserId: string | null;
+  peerName: string;
+  peerAvatarUrl: string | null;
+  /** how far the other person received and read this person's messages */
+  peerMarks: PeerMarks;
+}
+
+const other = (role: Role): Role => (role === "client" ? "expert" : "client");
+/** A column of one side of the conversation row; `role` is always one of two literals. */
+const col = (role: Role, name: "unread" | "delivered_id" | "read_id") => sql.raw(`"${role}_${name}"`);
+
+const clientName = sql`coalesce(nullif(p.full_name, ''), nullif(u.name, ''), 'Client')`;
+
+/** The conversation as `userId` may see it, or null when they are not one of its two people. */
+export async function conversationAccess(db: Db, id: string, userId: string): Promise<ConversationAccess | null> {
+  const [row] = await preparedRows<{
+    client_id: string;
+    expert_user_id: string | null;
+    expert_name: string;
+    client_name: string;
+    client_avatar: string | null;
+    expert_avatar: string | null;
+    client_delivered_id: string | number;
+    client_read_id: string | number;
+    expert_delivered_id: string | number;
+    expert_read_id: string | number;
+  }>(
+    db,
+    "messages_access",
+    sql`select c.client_id, e.user_id as expert_user_id, e.name as expert_name, ${clientName} as client_name,
+          p.avatar_url as client_avatar, ep.avatar_url as expert_avatar,
+          c.client_delivered_id, c.client_read_id, c.expert_delivered_id, c.expert_read_id
+        from conversations c
+        join experts e on e.id = c.expert_id
+        join users u on u.id = c.client_id
+        left join profiles p on p.id = c.client_id
+        left join profiles ep on ep.id = e.user_id
+        where c.id = ${id}::uuid and (c.client_id = ${userId}::uuid or e.user_id = ${userId}::uuid)`,
+  );
+  if (!row) return null;
+  const role: Role = row.client_id === userId ? "client" : "expert";
+  return role === "client"
+    ? {
+        id,
+        role,
+        peerUserId: row.expert_user_id,
+        peerName: row.expert_name,
+        peerAvatarUrl: row.expert_avatar,
+        peerMarks: { deliveredUpTo: Number(row.expert_delivered_id), readUpTo: Number(row.expert_read_id) },
+      }
+    : {
+        id,
+        role,
+        peerUserId: row.client_id,
+        peerName: row.client_name,
+        peerAvatarUrl: row.client_avatar,
+        peerMarks: { deliveredUpTo: Number(row.client_delivered_id), readUpTo: Number(row.client_read_id) },
+      };
+}
+
+export interface ConversationSummary {
+  id: string;
+  peer: { name: string; avatarUrl: string | null };
+  lastMessage: { body: string; attachmentName: string | null; mine: boolean; createdAt: string } | null;
+  lastActivityAt: string;
+  unread: number;
+}
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, "\\$&");
+const TIME_FORMAT = `YYYY-MM-DD"T"HH24:MI:SS.US"Z"`;
+
+/**
+ * One page of the person's conversations, newest activity first: the ones where they are the client
+ * and the ones of their expert row, each read from its own index range and merged. `q` matches the
+ * other person's name or the text of a message (case-insensitive substring, trigram-indexed).
+ */
+export async function listConversations(
+  db: Db,
+  userId: string,
+  p: { q?: string; cursor: Cursor | null; limit: number },
+): Promise<{ items: ConversationSummary[]; nextCursor: string | null }> {
+  const after = p.cursor ? sql`and (c.last_activity_at, c.id) < (${p.cursor.key}::timestamptz, ${p.cursor.id}::uuid)` : sql``;
+  const pattern = p.q ? `%${escapeLike(p.q.toLowerCase())}%` : null;
+  const inMessages = sql`exists (select 1 from messages m where m.conversation_id = c.id and lower(m.body) like ${pattern})`;
+  const asClient: SQL = pattern
+    ? sql`and (exists (select 1 from experts e where e.id = c.expert_id and lower(e.name) like ${pattern}) or ${inMessages})`
+    : sql``;
+  const asExpert: SQL = pattern
+    ? sql`and (exists (select 1 from users u left join profiles p on p.id = u.id where u.id = c.client_id and lower(${clientName}) like ${pattern}) or ${inMessages})`
+    : sql``;
+  const take = sql.raw(String(p.limit + 1));
+  // One named statement per shape of the text (cursor or not, search or not), planned once per connection.
+  const name = `messages_list_${p.limit}${p.cursor ? "_after" : ""}${pattern ? "_q" : ""}`;
+  const found = await preparedRows<{
+    id: string;
+    role: Role;
+    activity: string;
+    expert_name: string;
+    client_name: string;
+    client_avatar: string | null;
+    expert_avatar: string | null;
+    client_unread: number;
+    expert_unread: number;
+    last_body: string | null;
+    last_attachment: string | null;
+    last_sender: string | null;
+    last_at: string | null;
+  }>(
+    db,
+    name,
+    sql`with mine as (
+          (select c.id, c.last_activity_at, 'client' as role from conversations c
+            where c.client_id = ${userId}::uuid ${after} ${asClient}
+            order by c.last_activity_at desc, c.id desc limit ${take})
+          union all
+          (select c.id, c.last_activity_at, 'expert' as role from conversations c
+            where c.expert_id = (select id from experts where user_id = ${userId}::uuid) and c.client_id <> ${userId}::uuid ${after} ${asExpert}
+            order by c.last_activity_at desc, c.id desc limit ${take})
+        )
+        select c.id, mine.role, to_char(c.last_activity_at at time zone 'UTC', ${TIME_FORMAT}) as activity,
+          e.name as expert_name, ${clientName} as client_name, p.avatar_url as client_avatar, ep.avatar_url as expert_avatar,
+          c.client_unread, c.expert_unread,
+          lm.body as last_body, lm.attachment_name as last_attachment, lm.sender_id as last_sender,
+          to_char(lm.created_at at time zone 'UTC', ${TIME_FORMAT}) as last_at
+        from mine
+        join conversations c on c.id = mine.id
+        join experts e on e.id = c.expert_id
+        join users u on u.id = c.client_id
+        left join profiles p on p.id = c.client_id
+        left join profiles ep on ep.id = e.user_id
+        left join messages lm on lm.id = c.last_message_id
+        order by mine.last_activity_at desc, mine.id desc
+        limit ${take}`,
+  );
+  const page = found.slice(0, p.limit);
+  const items = page.map((r): ConversationSummary => {
+    const asClientRow = r.role === "client";
+    return {
+      id: r.id,
+      peer: asClientRow ? { name: r.expert_name, avatarUrl: r.expert_avatar } : { name: r.client_name, avatarUrl: r.client_avatar },
+      lastMessage:
+        r.last_at === null
+          ? null
+          : { body: r.last_body ?? "", attachmentName: r.last_attachment, mine: r.last_sender === userId, createdAt: r.last_at },
+      lastActivityAt: r.activity,
+      unread: Number(asClientRow ? r.client_unread : r.expert_unread),
+    };
+  });
+  const last = page.at(-1);
+  return { items, nextCursor: found.length > p.limit && last ? encodeCursor(last.activity, last.id) : null };
+}
+
+/** The person's unread messages over every conversation (the Messages badge). */
+export async function unreadTotal(db: Db, userId: string): Promise<number> {
+  const [row] = await preparedRows<{ total: string | number }>(
+    db,
+    "messages_unread_total",
+    sql`select coalesce((select sum(client_unread) from conversations where client_id = ${userId}::uuid), 0)
+          + coalesce((select sum(c.expert_unread) from conversations c
+              where c.expert_id = (select id from experts where user_id = ${userId}::uuid) and c.client_id <> ${userId}::uuid), 0) as total`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+interface MessageRow {
+  id: string | number;
+  conversation_id: string;
+  sender_id: string | null;
+  body: string;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment_size: number | null;
+  created_at: string;
+}
+
+export const attachmentUrl = (messageId: number) => `/api/messages/attachments/${messageId}`;
+
+const shape = (r: MessageRow): Message => {
+  const id = Number(r.id);
+  const attachment: MessageAttachment | null =
+    r.attachment_name === null
+      ? null
+      : { name: r.attachment_name, type: r.attachment_type as MessageAttachmentType, sizeBytes: Number(r.attachment_size), url: attachmentUrl(id) };
+  return { id, conversationId: r.conversation_id, senderId: r.sender_id, body: r.body, createdAt: r.created_at, attachment };
+};
+
+const messageColumns = sql`id, conversation_id, sender_id, body, attachment_name, attachment_type, attachment_size,
+  to_char(created_at at time zone 'UTC', ${TIME_FORMAT}) as created_at`;
+
+/** A page of the conversation, oldest first: the `limit` messages before `before` (or the latest). */
+export async function listMessages(db: Db, conversationId: string, p: { before?: number; limit: number }) {
+  const found = await preparedRows<MessageRow>(
+    db,
+    `messages_page_${p.limit}${p.before ? "_before" : ""}`,
+    sql`select ${messageColumns} from messages
+        where conversation_id = ${conversationId}::uuid ${p.before ? sql`and id < ${p.before}` : sql``}
+        order by id desc limit ${sql.raw(String(p.limit + 1))}`,
+  );
+  const page = found.slice(0, p.limit).reverse().map(shape);
+  return { messages: page, nextBefore: found.length > p.limit && page[0] ? page[0].id : null };
+}
+
+export interface NewMessage {
+  body: string;
+  attachment?: { key: string; name: string; type: MessageAttachmentType; sizeBytes: number };
+}
+
+/**
+ * Stores a message and, in the same transaction, moves the conversation: its latest message and
+ * activity, the other person's unread count, and the sender's own marks (one has read what one wrote).
+ */
+export async function insertMessage(db: Db, access: ConversationAccess, senderId: string, m: NewMessage): Promise<Message> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const a = m.attachment;
+    const [row] = await rows<MessageRow>(
+      t,
+      sql`insert into messages (conversation_id, sender_id, body, attachment_key, attachment_name, attachment_type, attachment_size)
+          values (${access.id}::uuid, ${senderId}::uuid, ${m.body}, ${a?.key ?? null}, ${a?.name ?? null}, ${a?.type ?? null}, ${a?.sizeBytes ?? null})
+          returning ${messageColumns}`,
+    );
+    const message = shape(row!);
+    const me = access.role;
+    await t.execute(sql`update conversations set
+        last_message_id = greatest(coalesce(last_message_id, 0), ${message.id}),
+        last_activity_at = greatest(last_activity_at, ${message.createdAt}::timestamptz),
+        ${col(other(me), "unread")} = ${col(other(me), "unread")} + 1,
+        ${col(me, "read_id")} = greatest(${col(me, "read_id")}, ${message.id}),
+        ${col(me, "delivered_id")} = greatest(${col(me, "delivered_id")}, ${message.id})
+      where id = ${access.id}::uuid`);
+    return message;
+  });
+}
+
+/**
+ * The person has opened the conversation: everything in it is read (and so delivered) and their
+ * unread count is 0. Returns their new marks, or null when nothing changed.
+ */
+export async function markRead(db: Db, access: ConversationAccess): Promise<PeerMarks | null> {
+  const me = access.role;
+  const [row] = await rows<{ delivered: string | number; read: string | number }>(
+    db,
+    sql`update conversations set
+          ${col(me, "unread")} = 0,
+          ${col(me, "read_id")} = greatest(${col(me, "read_id")}, coalesce(last_message_id, 0)),
+          ${col(me, "delivered_id")} = greatest(${col(me, "delivered_id")}, coalesce(last_message_id, 0))
+        where id = ${access.id}::uuid and (${col(me, "unread")} <> 0 or ${col(me, "read_id")} < coalesce(last_message_id, 0))
+        returning ${col(me, "delivered_id")} as delivered, ${col(me, "read_id")} as read`,
+  );
+  return row ? { deliveredUpTo: Number(row.delivered), readUpTo: Number(row.read) } : null;
+}
+
+/** The person's app received messages up to `upTo`. Returns their new marks, or null when nothing changed. */
+export async function markDelivered(db: Db, access: ConversationAccess, upTo: number): Promise<PeerMarks | null> {
+  const me = access.role;
+  const target = sql`least(coalesce(last_message_id, 0), ${upTo})`;
+  const [row] = await rows<{ delivered: string | number; read: string | number }>(
+    db,
+    sql`update conversations set ${col(me, "delivered_id")} = ${target}
+        where id = ${access.id}::uuid and ${col(me, "delivered_id")} < ${target}
+        returning ${col(me, "delivered_id")} as delivered, ${col(me, "read_id")} as read`,
+  );
+  return row ? { deliveredUpTo: Number(row.delivered), readUpTo: Number(row.read) } : null;
+}
+
+/** The stored file of a message's attachment, when `userId` is one of the conversation's two people. */
+export async function attachmentFor(db: Db, messageId: number, userId: string) {
+  const [row] = await rows<{ attachment_key: string; attachment_name: string; attachment_type: string; attachment_size: number }>(
+    db,
+    sql`select m.attachment_key, m.attachment_name, m.attachment_type, m.attachment_size
+        from messages m
+        join conversations c on c.id = m.conversation_id
+        join experts e on e.id = c.expert_id
+        where m.id = ${messageId} and m.attachment_key is not null and (c.client_id = ${userId}::uuid or e.user_id = ${userId}::uuid)`,
+  );
+  return row ? { key: row.attachment_key, name: row.attachment_name, type: row.attachment_type, sizeBytes: Number(row.attachment_size) } : null;
+}

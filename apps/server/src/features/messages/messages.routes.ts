@@ -1,0 +1,132 @@
+/**
+ * Messaging (docs/product.md#messaging): the conversation list with search, a conversation's pages,
+ * sending text or an attachment, read marks, attachment downloads and the person's WebSocket. Only
+ * the conversation's client and its expert may read or write it; to anyone else it does not exist (404).
+ */
+import { randomUUID } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { upgradeWebSocket } from "@hono/node-server";
+import { CONVERSATIONS_PAGE_SIZE, MESSAGE_ATTACHMENT_MAX_BYTES, MESSAGE_ATTACHMENT_TYPES, MESSAGES_PAGE_SIZE } from "@expertconnect/shared/constants";
+import { conversationsQuerySchema, MESSAGE_MESSAGES, messagesQuerySchema, sendMessageSchema } from "@expertconnect/shared/schemas/messages";
+import type { AppEnv, AuthedEnv, Deps } from "../../lib/context.ts";
+import { decodeTimeCursor } from "../../lib/cursor.ts";
+import { ApiError, badRequest, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { requireAuth } from "../../lib/require-auth.ts";
+import { createStorage, type Storage } from "../../lib/storage.ts";
+import { cleanFileName, sniffFile, storeUpload } from "../../lib/uploaded-files.ts";
+import { onMarksMoved, onMessageSent, pushUnread } from "./messages.events.ts";
+import {
+  attachmentFor,
+  conversationAccess,
+  insertMessage,
+  listConversations,
+  listMessages,
+  markRead,
+  unreadTotal,
+  type ConversationAccess,
+} from "./messages.queries.ts";
+import { messagesSocketEvents } from "./messages.socket.ts";
+
+/** The attachment upload path, which carries raw file bytes rather than JSON (app.ts lets it through). */
+export const ATTACHMENT_UPLOAD_PATH = /^\/api\/messages\/conversations\/[^/]+\/attachments$/;
+
+export function createMessagesRoutes(deps: Deps, options: { storage?: Storage } = {}) {
+  const { db, config, logger } = deps;
+  const storage = options.storage ?? createStorage(config);
+  const attachmentLimit = bodyLimit({
+    maxSize: MESSAGE_ATTACHMENT_MAX_BYTES,
+    onError: (c) => c.json(errorBody(MESSAGE_MESSAGES.attachmentTooLarge), 413, { connection: "close" }),
+  });
+
+  const access = async (c: Context<AuthedEnv & AppEnv>): Promise<ConversationAccess> => {
+    const id = c.req.param("id") ?? "";
+    const found = isUuid(id) ? await conversationAccess(db, id, c.get("user").id) : null;
+    if (!found) throw notFound(MESSAGE_MESSAGES.notFound);
+    return found;
+  };
+
+  return new Hono<AppEnv>()
+    .get("/conversations", requireAuth, validate("query", conversationsQuerySchema), async (c) => {
+      const { q, cursor: raw } = c.req.valid("query");
+      const cursor = raw ? decodeTimeCursor(raw) : null;
+      if (raw && !cursor) throw badRequest(MESSAGE_MESSAGES.badCursor);
+      return c.json(await listConversations(db, c.get("user").id, { q: q || undefined, cursor, limit: CONVERSATIONS_PAGE_SIZE }));
+    })
+    .get("/unread", requireAuth, async (c) => c.json({ total: await unreadTotal(db, c.get("user").id) }))
+    .get("/conversations/:id", requireAuth, async (c) => {
+      const conversation = await access(c);
+      return c.json({
+        id: conversation.id,
+        role: conversation.role,
+        userId: c.get("user").id,
+        peer: { name: conversation.peerName, avatarUrl: conversation.peerAvatarUrl },
+        peerMarks: conversation.peerMarks,
+      });
+    })
+    .get("/conversations/:id/messages", requireAuth, validate("query", messagesQuerySchema), async (c) => {
+      const conversation = await access(c);
+      const page = await listMessages(db, conversation.id, { before: c.req.valid("query").before, limit: MESSAGES_PAGE_SIZE });
+      return c.json({ ...page, peerMarks: conversation.peerMarks });
+    })
+    .post("/conversations/:id/messages", requireAuth, validate("json", sendMessageSchema), async (c) => {
+      const conversation = await access(c);
+      const sender = c.get("user").id;
+      const message = await insertMessage(db, conversation, sender, { body: c.req.valid("json").body });
+      await onMessageSent(deps, { access: conversation, senderId: sender, message });
+      return c.json(message, 201);
+    })
+    .post("/conversations/:id/attachments", requireAuth, attachmentLimit, async (c) => {
+      const conversation = await access(c);
+      const sender = c.get("user").id;
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (bytes.length === 0) throw badRequest(MESSAGE_MESSAGES.attachmentEmpty);
+      const sniffed = sniffFile(bytes, MESSAGE_ATTACHMENT_TYPES);
+      if (!sniffed) throw new ApiError(415, MESSAGE_MESSAGES.attachmentType);
+      const name = cleanFileName(c.req.header("x-file-name"), `attachment.${sniffed.ext}`);
+      const key = await storeUpload(storage, config.DATA_DIR, "message-attachments", conversation.id, bytes, sniffed);
+      const message = await insertMessage(db, conversation, sender, {
+        body: "",
+        attachment: { key, name, type: sniffed.type, sizeBytes: bytes.length },
+      }).catch(async (err: unknown) => {
+        await storage.delete(key).catch((e: unknown) => logger.warn({ err: e, key }, "could not remove a refused attachment"));
+        throw err;
+      });
+      await onMessageSent(deps, { access: conversation, senderId: sender, message });
+      return c.json(message, 201);
+    })
+    .post("/conversations/:id/read", requireAuth, async (c) => {
+      const conversation = await access(c);
+      const marks = await markRead(db, conversation);
+      if (marks) {
+        await onMarksMoved(deps, { access: conversation, marks });
+        await pushUnread(deps, c.get("user").id);
+      }
+      return c.json({ unread: await unreadTotal(db, c.get("user").id) });
+    })
+    // The two people may download an attachment; to anyone else it does not exist.
+    .get("/attachments/:messageId", requireAuth, async (c) => {
+      const raw = c.req.param("messageId");
+      const id = /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : null;
+      const file = id ? await attachmentFor(db, id, c.get("user").id) : null;
+      if (!file) throw notFound(MESSAGE_MESSAGES.attachmentNotFound);
+      const body = await storage.read(file.key);
+      // Images open in place; a PDF is downloaded rather than rendered inside the app's origin.
+      const disposition = file.type.startsWith("image/") ? "inline" : "attachment";
+      return c.body(body, 200, {
+        "content-type": file.type,
+        "content-length": String(file.sizeBytes),
+        "content-disposition": `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        "cache-control": "private, no-store",
+        "x-content-type-options": "nosniff",
+      });
+    })
+    .get("/socket", async (c) => {
+      if (c.req.header("upgrade")?.toLowerCase() !== "websocket") return c.json(errorBody("This address takes a WebSocket."), 426);
+      // Browsers always send Origin on a WebSocket; a page of another site may not open ours.
+      if (c.req.header("origin") !== config.PUBLIC_URL) return c.json(errorBody("Origin not allowed"), 403);
+      const user = c.get("user");
+      if (!user) return c.json(errorBody("Not authenticated"), 401);
+      return upgradeWebSocket(c, messagesSocketEvents(deps, user.id));
+    });
+}

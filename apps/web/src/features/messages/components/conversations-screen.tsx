@@ -1,0 +1,38 @@
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { MESSAGE_SEARCH_MAX } from "@expertconnect/shared/constants";
+import { Input } from "@/components/ui/input.tsx";
+import { PageHeader } from "@/components/ui/page-header.tsx";
+import { useSession } from "@/lib/auth-client.ts";
+import { ConversationList } from "./conversation-list.tsx";
+import { NoConversations } from "./no-conversations.tsx";
+
+/** /messages: the search box and the list; a guest sees the empty state, as they have no conversations. */
+export function ConversationsScreen() {
+  const { data: session, isPending } = useSession();
+  const [text, setText] = useState("");
+  const [q, setQ] = useState("");
+  // The server is asked once typing pauses.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQ(text.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <PageHeader title="Messages" />
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          aria-label="Search conversations"
+          placeholder="Search conversations..."
+          className="pl-9"
+          value={text}
+          maxLength={MESSAGE_SEARCH_MAX}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      {isPending ? null : session ? <ConversationList q={q} /> : <NoConversations />}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Check, CheckCheck, FileText } from "lucide-react";
+import type { Message, MessageMark } from "@expertconnect/shared/schemas/messages";
+import { cn } from "@/lib/cn.ts";
+import { formatBookingTime } from "@/lib/format.ts";
+
+const MARK_LABEL: Record<MessageMark, string> = { sent: "Sent", delivered: "Delivered", read: "Read" };
+
+function Attachment({ attachment, mine }: { attachment: NonNullable<Message["attachment"]>; mine: boolean }) {
+  if (attachment.type.startsWith("image/")) {
+    return (
+      <a href={attachment.url} target="_blank" rel="noreferrer" className="block">
+        <img src={attachment.url} alt={attachment.name} loading="lazy" className="max-h-60 max-w-full rounded-lg object-contain" />
+      </a>
+    );
+  }
+  return (
+    <a href={attachment.url} download={attachment.name} className={cn("flex items-center gap-2 underline", mine ? "text-primary-foreground" : "text-foreground")}>
+      <FileText className="size-5 shrink-0" aria-hidden="true" />
+      <span className="break-all">{attachment.name}</span>
+    </a>
+  );
+}
+
+/** One message: its text or attachment, its time, and on one's own its mark (sent, delivered, read). */
+export function MessageBubble({ message, mine, peerName, mark }: { message: Message; mine: boolean; peerName: string; mark?: MessageMark }) {
+  return (
+    <li className={cn("flex max-w-[85%] flex-col gap-0.5", mine ? "self-end items-end" : "self-start items-start")}>
+      <div className={cn("whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm", mine ? "bg-primary text-primary-foreground" : "bg-muted")}>
+        <span className="sr-only">{mine ? "You" : peerName}: </span>
+        {message.attachment ? <Attachment attachment={message.attachment} mine={mine} /> : null}
+        {message.body}
+      </div>
+      <span className="flex items-center gap-1 text-xs text-muted-foreground">
+        <time dateTime={message.createdAt}>{formatBookingTime(message.createdAt)}</time>
+        {mine && mark ? (
+          <span className={cn("flex items-center gap-0.5", mark === "read" && "text-primary")} data-mark={mark}>
+            {mark === "sent" ? <Check className="size-3.5" aria-hidden="true" /> : <CheckCheck className="size-3.5" aria-hidden="true" />}
+            {MARK_LABEL[mark]}
+          </span>
+        ) : null}
+      </span>
+    </li>
+  );
+}
