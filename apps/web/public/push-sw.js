@@ -4,7 +4,7 @@
  * The server sends { title, body, link } with link a path of this app.
  */
 self.addEventListener("push", (event) => {
-  let data = {};
+  let data;
   try {
     data = event.data ? event.data.json() : {};
   } catch {

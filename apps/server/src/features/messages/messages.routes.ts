@@ -3,7 +3,6 @@
  * sending text or an attachment, read marks, attachment downloads and the person's WebSocket. Only
  * the conversation's client and its expert may read or write it; to anyone else it does not exist (404).
  */
-import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { upgradeWebSocket } from "@hono/node-server";
