@@ -247,6 +247,16 @@ test.describe("the expert's side", () => {
     await client.page.goto("/bookings?tab=past");
     await expect(client.page.getByRole("tabpanel", { name: "Past" }).getByText("No-show", { exact: true })).toHaveClass(/bg-red/);
 
+    // A consultation from yesterday still waits on the desk to be marked, then for its notes.
+    const yesterday = await book(client.page, baseURL!, expertId, istDate(5), "12:00");
+    expect((await page.request.post(`/api/bookings/${yesterday}/confirm`, { headers: { origin: baseURL! }, data: {} })).status()).toBe(200);
+    expect((await client.page.request.post(`/api/test/bookings/${yesterday}/backdate`, { headers: { origin: baseURL! }, data: { minutesAgo: 24 * 60 } })).status()).toBe(200);
+    await page.reload();
+    const earlier = page.getByRole("region", { name: "Earlier this week" }).getByRole("listitem").filter({ hasText: "Kabir Mehta" });
+    await earlier.getByRole("button", { name: "Mark completed" }).click();
+    await expect(toast(page, "Marked as completed")).toBeVisible();
+    await expect(earlier.getByRole("link", { name: "Write notes" })).toBeVisible();
+
     await client.context.close();
     expect(errors, "console errors in the other browsers").toEqual([]);
   });

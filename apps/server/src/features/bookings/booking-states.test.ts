@@ -304,6 +304,11 @@ describe("the expert's dashboard", () => {
       values(today, "18:30", "pending", "Knee pain"),
       values(addDays(today, 1), "10:00", "confirmed"),
       values(addDays(today, 2), "10:00", "cancelled"),
+      // Earlier days: what still needs the expert (confirmed, completed) within the week, newest first.
+      values(addDays(today, -1), "11:00", "confirmed"),
+      values(addDays(today, -2), "11:00", "cancelled"),
+      values(addDays(today, -3), "15:00", "completed"),
+      values(addDays(today, -9), "11:00", "confirmed"),
     ]);
     const res = await expert.client.get("/api/expert/dashboard");
     expect(res.status).toBe(200);
@@ -312,6 +317,7 @@ describe("the expert's dashboard", () => {
       date: string;
       today: Array<{ status: string; notes: string | null; consultationType: string; scheduledAt: string; client: { name: string } }>;
       upcoming: Array<{ status: string; scheduledAt: string }>;
+      earlier: Array<{ status: string; scheduledAt: string }>;
     };
     expect(body.expert).toMatchObject({ id: expert.expertId, suspended: false });
     expect(body.date).toBe(today);
@@ -321,6 +327,10 @@ describe("the expert's dashboard", () => {
     ]);
     expect(body.today[1]!.scheduledAt).toBe(at(today, "18:30").toISOString());
     expect(body.upcoming.map((b) => b.status)).toEqual(["confirmed"]);
+    expect(body.earlier.map((b) => [b.status, b.scheduledAt])).toEqual([
+      ["confirmed", at(addDays(today, -1), "11:00").toISOString()],
+      ["completed", at(addDays(today, -3), "15:00").toISOString()],
+    ]);
     const me = (await (await expert.client.get("/api/me")).json()) as { isExpert: boolean; isAdmin: boolean; expert: { id: string } };
     expect(me).toMatchObject({ isExpert: true, isAdmin: false, expert: { id: expert.expertId } });
     expect((await new TestClient(server.url).get("/api/me")).status).toBe(401);

@@ -1,5 +1,5 @@
 /** The signed-in expert's own data: their expert row, weekly hours and days off, and their bookings. */
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { masksToWeekly, weeklyToMasks, type WeeklyHours } from "@expertconnect/shared/schemas/expert-side";
 import type { Db } from "../../db/client.ts";
 import { literalLimit, preparedPerDb } from "../../db/prepared.ts";
@@ -98,11 +98,35 @@ const upcomingBookings = preparedPerDb((db) =>
     .prepare("expert_bookings_upcoming"),
 );
 
-/** `dayStart`/`dayEnd`: today in India; upcoming starts where today ends. */
+/**
+ * The last days' consultations that still ask something of the expert: confirmed ones to mark
+ * completed or a no-show, completed ones to write notes for. Most recent first.
+ */
+const earlierBookings = preparedPerDb((db) =>
+  expertBookingRows(db)
+    .where(
+      and(
+        eq(bookings.expertId, sql.placeholder("expertId")),
+        sql`${bookings.status} in ('confirmed', 'completed')`,
+        gte(bookings.scheduledAt, sql`${sql.placeholder("from")}::timestamptz`),
+        lt(bookings.scheduledAt, sql`${sql.placeholder("to")}::timestamptz`),
+      ),
+    )
+    .orderBy(desc(bookings.scheduledAt), desc(bookings.id))
+    .limit(literalLimit(UPCOMING_LIMIT))
+    .prepare("expert_bookings_earlier"),
+);
+
+/** How many days back the desk keeps a consultation that still needs the expert. */
+export const EARLIER_DAYS = 7;
+
+/** `dayStart`/`dayEnd`: today in India; upcoming starts where today ends, earlier ends where it starts. */
 export async function expertBookings(db: Db, expertId: string, dayStart: Date, dayEnd: Date) {
-  const [today, upcoming] = await Promise.all([
+  const earliest = new Date(dayStart.getTime() - EARLIER_DAYS * 24 * 60 * 60 * 1000);
+  const [today, upcoming, earlier] = await Promise.all([
     todayBookings(db).execute({ expertId, from: dayStart.toISOString(), to: dayEnd.toISOString() }),
     upcomingBookings(db).execute({ expertId, from: dayEnd.toISOString() }),
+    earlierBookings(db).execute({ expertId, from: earliest.toISOString(), to: dayStart.toISOString() }),
   ]);
-  return { today, upcoming };
+  return { today, upcoming, earlier };
 }

@@ -27,8 +27,8 @@ export function createExpertSideRoutes({ db }: Deps) {
     .get("/dashboard", requireAuth, async (c) => {
       const { weeklyHours: _hours, ...expert } = await ownExpert(c.get("user").id);
       const today = todayInIndia();
-      const { today: todays, upcoming } = await expertBookings(db, expert.id, slotStart(today, "00:00"), slotStart(addDays(today, 1), "00:00"));
-      return c.json({ expert: { ...expert, suspended: expert.suspendedAt !== null }, date: today, today: todays, upcoming });
+      const { today: todays, upcoming, earlier } = await expertBookings(db, expert.id, slotStart(today, "00:00"), slotStart(addDays(today, 1), "00:00"));
+      return c.json({ expert: { ...expert, suspended: expert.suspendedAt !== null }, date: today, today: todays, upcoming, earlier });
     });
 }
 

@@ -29,7 +29,7 @@ function BookingSection({ title, bookings, empty, now }: { title: string; bookin
   );
 }
 
-/** The expert's bookings: today's (every status) and the upcoming pending or confirmed ones. */
+/** The expert's bookings: today's (every status), the upcoming pending or confirmed ones, and the last week's still open. */
 export function ExpertDashboard({ userId }: { userId: string }) {
   const query = useExpertDashboard(userId);
   const now = useNow();
@@ -37,7 +37,7 @@ export function ExpertDashboard({ userId }: { userId: string }) {
   if (query.isError) {
     return <ErrorRetry title="Could not load your bookings" message={errorMessage(query.error, "Please try again.")} onRetry={query.refetch} />;
   }
-  const { today, upcoming, expert } = query.data;
+  const { today, upcoming, earlier, expert } = query.data;
   return (
     <div className="space-y-6">
       {expert.suspended ? (
@@ -57,6 +57,8 @@ export function ExpertDashboard({ userId }: { userId: string }) {
         now={now}
         empty={<EmptyState icon={<CalendarX />} title="No upcoming bookings" description="New requests appear here for you to confirm." />}
       />
+      {/* Only while something there still needs the expert: marking it completed or a no-show, or notes. */}
+      {earlier.length > 0 ? <BookingSection title="Earlier this week" bookings={earlier} now={now} empty={null} /> : null}
     </div>
   );
 }
