@@ -69,7 +69,8 @@ async function seriousViolations(page: Page) {
 
 for (const theme of ["light", "dark"] as const) {
   test(`every route passes axe in ${theme} mode (signed in)`, async ({ page }) => {
-    test.setTimeout(180_000);
+    // 29 routes, each loaded until the network is idle and then analysed.
+    test.setTimeout(360_000);
     await signUpViaApi(page, `axe-${theme}`);
     const videoId = await uploadViaApi(page, `Axe ${theme} ${Date.now()}`);
     if (theme === "dark") {

@@ -1,7 +1,7 @@
 /**
- * Front-end budget: the first load of Home ships at most 152 kB of gzipped JavaScript (150 kB before
- * the expert, wallet and room screens added their routes and keys to the entry; server-rendered
- * first paint is what brings it down, to 120 kB). Every script
+ * Front-end budget: the first load of Home ships at most 156 kB of gzipped JavaScript (150 kB before
+ * the expert, wallet and room screens, then messages, notifications and Web Push, added their routes,
+ * keys and badges to the entry; server-rendered first paint is what brings it down, to 120 kB). Every script
  * the page fetches until the network is idle counts (the entry, its imports and the lazy route
  * chunk), each measured as node's zlib gzips its body.
  */
@@ -9,9 +9,9 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "../fixtures.ts";
 
 /** kB as Vite prints them (1,000 bytes). */
-const BUDGET_BYTES = 152_000;
+const BUDGET_BYTES = 156_000;
 
-test("the first load of / ships at most 152 kB of gzipped JavaScript", async ({ page }) => {
+test("the first load of / ships at most 156 kB of gzipped JavaScript", async ({ page }) => {
   const scripts: Promise<{ url: string; raw: number; gzip: number }>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
