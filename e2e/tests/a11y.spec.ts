@@ -131,7 +131,8 @@ test("no route scrolls sideways from 320 px to 1440 px wide", async ({ page }) =
 });
 
 test("every category colour keeps AA contrast in light and dark mode", async ({ page }) => {
-  test.setTimeout(180_000);
+  // 4 categories × 2 themes × 4 routes, each loaded until the network is idle and then analysed.
+  test.setTimeout(360_000);
   await signUpViaApi(page, "contrast");
   const problems: string[] = [];
   for (const category of ["medical", "legal", "financial", "tech"]) {
