@@ -34,6 +34,8 @@ async function pickSlot(page: Page, id: string, date: string, time: string) {
 
 test.describe("wallet", () => {
   test("add ₹2,000 by UPI on the test checkout, pay ₹800 for a booking, get it back on cancelling two days ahead", async ({ page, signedIn }) => {
+    // Eleven screens and a payment round trip.
+    test.setTimeout(60_000);
     expect(signedIn.email).toBeTruthy();
     await page.goto("/profile/wallet");
     await expect(balance(page)).toHaveText("₹0.00");
