@@ -6,7 +6,7 @@ import { bodySizeLimit } from "./lib/body-size-limit.ts";
 import type { Deps, AppEnv } from "./lib/context.ts";
 import { createErrorHandler, errorBody } from "./lib/errors.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
-import { createSessionLookup } from "./lib/session-lookup.ts";
+import { createSessionLookup, createSessionTokenReader, UNSURE } from "./lib/session-lookup.ts";
 import { signInLimit, signUpLimit } from "./lib/sign-in-limiter.ts";
 import { mountWebApp } from "./lib/static.ts";
 import { createAccountRoutes } from "./features/account/account.routes.ts";
@@ -40,17 +40,33 @@ export interface CreateAppOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Endpoints whose statement reads the session itself (lib/session-read.ts): the busiest private
+ * reads, which would otherwise take one round trip for the session and another for the page.
+ */
+const SESSION_IN_QUERY: { method: string; path: RegExp }[] = [
+  { method: "GET", path: /^\/api\/bookings\/?$/ },
+  { method: "GET", path: /^\/api\/expert\/dashboard\/?$/ },
+  { method: "GET", path: /^\/api\/messages\/conversations\/?$/ },
+  { method: "GET", path: /^\/api\/messages\/conversations\/[^/]+\/messages\/?$/ },
+  { method: "GET", path: /^\/api\/messages\/unread\/?$/ },
+  // A room's chat message: the session, the room and the insert in one statement.
+  { method: "POST", path: /^\/api\/rooms\/[^/]+\/messages\/?$/ },
+];
+
 export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   const { auth, logger, config, db } = deps;
   const app = new Hono<AppEnv>();
-  const lookupSession = createSessionLookup({
+  const sessionOptions = {
     db,
     auth,
     secret: config.BETTER_AUTH_SECRET,
     secureCookies: config.PUBLIC_URL.startsWith("https://"),
     expiresIn: auth.options.session?.expiresIn ?? 60 * 60 * 24 * 7,
     updateAge: auth.options.session?.updateAge ?? 60 * 60 * 24,
-  });
+  };
+  const lookupSession = createSessionLookup(sessionOptions);
+  const sessionToken = createSessionTokenReader(sessionOptions);
 
   app.onError(createErrorHandler(logger));
   app.use("*", securityHeaders({ https: config.PUBLIC_URL.startsWith("https://"), razorpay: Boolean(config.RAZORPAY_KEY_ID) }));
@@ -110,10 +126,25 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     await next();
   });
   app.use("/api/*", async (c, next) => {
+    const headers = c.req.raw.headers;
+    if (SESSION_IN_QUERY.some((route) => route.method === c.req.method && route.path.test(c.req.path))) {
+      // These reads find the session in their own statement (lib/session-read.ts).
+      const token = sessionToken(headers);
+      const resolve = () => auth.api.getSession({ headers });
+      const found = token === UNSURE ? await resolve() : null;
+      c.set("user", found?.user ?? null);
+      c.set("session", found?.session ?? null);
+      c.set("sessionQuery", {
+        token: token === UNSURE ? (found?.session.token ?? null) : token,
+        resolve,
+        renewWhenUnder: sessionOptions.expiresIn - sessionOptions.updateAge,
+      });
+      return next();
+    }
     // A request without Better Auth's session cookie (better-auth.session_token, or its __Secure-
     // form) has no session to find; one with it is looked up in one prepared query (session-lookup.ts).
     const cookie = c.req.header("cookie");
-    const data = cookie?.includes("session_token=") ? await lookupSession(c.req.raw.headers) : null;
+    const data = cookie?.includes("session_token=") ? await lookupSession(headers) : null;
     c.set("user", data?.user ?? null);
     c.set("session", data?.session ?? null);
     await next();

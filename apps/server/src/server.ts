@@ -54,6 +54,9 @@ export async function buildDeps(config: Config, database: Database, rateLimit = 
   return { db: database.db, auth, config, logger, mailer, jobs, realtime, notify };
 }
 
+/** How long an idle keep-alive connection stays open: above the 60 s idle timeout load balancers commonly use. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openConfiguredDatabase(config);
   const deps = await buildDeps(config, database, config.RATE_LIMIT);
@@ -73,6 +76,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, websocket: { server: wss } }, () => resolve(s));
   });
+  // Idle keep-alive connections stay open longer than a load balancer's or a client's own idle
+  // timeout (commonly 60 s). With Node's 5 s default, a request sent on a connection just as the
+  // server closed it fails with a reset the client cannot tell from a crash.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+  }
   // The app's rate-limit windows that are over are removed now and then (lib/rate-limits.ts).
   const pruneLimits = () => void pruneRateLimits(database.db).catch((err: unknown) => deps.logger.warn({ err }, "rate-limit clean-up failed"));
   const pruneTimer = setInterval(pruneLimits, 10 * 60_000);

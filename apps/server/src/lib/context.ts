@@ -6,6 +6,7 @@ import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailer.ts";
 import type { PaymentProvider } from "../features/wallet/payments/provider.ts";
 import type { RealtimeBus } from "./realtime/bus.ts";
+import type { SessionQuery } from "./session-read.ts";
 import type { Notifier } from "../features/notifications/notify.ts";
 
 /** What every feature router may use; built once by the process entry or a test. */
@@ -30,6 +31,8 @@ export interface AppEnv {
   Variables: {
     user: AuthUser | null;
     session: SessionData["session"] | null;
+    /** set instead of `user` for the reads that find the session in their own statement */
+    sessionQuery: SessionQuery | undefined;
   };
 }
 

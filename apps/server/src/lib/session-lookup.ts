@@ -76,25 +76,40 @@ function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
-export function createSessionLookup(options: SessionLookupOptions) {
-  const { db, auth, secret, expiresIn, updateAge } = options;
-  const cookieName = options.secureCookies ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE;
-  const viaBetterAuth = (headers: Headers) => auth.api.getSession({ headers });
+/**
+ * The session token of a request's signed cookie once its HMAC checks out; null when the request has
+ * no cookie of ours; UNSURE when it has one this cannot read (Better Auth's getSession decides).
+ */
+export const UNSURE = Symbol("unsure");
 
-  return async function lookup(headers: Headers): Promise<SessionData | null> {
+export function createSessionTokenReader(options: Pick<SessionLookupOptions, "secret" | "secureCookies">) {
+  const cookieName = options.secureCookies ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE;
+  return function sessionToken(headers: Headers): string | null | typeof UNSURE {
     const header = headers.get("cookie");
     const signed = header ? cookieValue(header, cookieName) : undefined;
-    // No cookie of ours: nobody is signed in (getSession would say so after ~0.2 ms of work).
-    if (signed === undefined) return header?.includes("session_token") ? viaBetterAuth(headers) : null;
+    if (signed === undefined) return header?.includes("session_token") ? UNSURE : null;
     // `token.signature`, the signature base64 HMAC-SHA-256 of the token with the auth secret.
     const dot = signed.lastIndexOf(".");
     const token = signed.slice(0, dot);
     const signature = signed.slice(dot + 1);
-    if (dot < 1 || signature.length !== 44 || !signature.endsWith("=")) return viaBetterAuth(headers);
-    const expected = createHmac("sha256", secret).update(token).digest();
+    if (dot < 1 || signature.length !== 44 || !signature.endsWith("=")) return UNSURE;
+    const expected = createHmac("sha256", options.secret).update(token).digest();
     const given = Buffer.from(signature, "base64");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return viaBetterAuth(headers);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return UNSURE;
+    return token;
+  };
+}
 
+export function createSessionLookup(options: SessionLookupOptions) {
+  const { db, auth, expiresIn, updateAge } = options;
+  const sessionToken = createSessionTokenReader(options);
+  const viaBetterAuth = (headers: Headers) => auth.api.getSession({ headers });
+
+  return async function lookup(headers: Headers): Promise<SessionData | null> {
+    const token = sessionToken(headers);
+    // No cookie of ours: nobody is signed in (getSession would say so after ~0.2 ms of work).
+    if (token === null) return null;
+    if (token === UNSURE) return viaBetterAuth(headers);
     const [row] = await sessionByToken(db).execute({ token });
     if (!row) return null;
     const expiresAt = row.session.expiresAt.getTime();

@@ -137,6 +137,11 @@ export async function startTestServer(
   };
 }
 
+/** `cookie` with its session token's signature changed: a forged cookie the server must refuse. */
+export function forgedSessionCookie(cookie: string): string {
+  return cookie.replace(/(session_token=[^.;]+\.)([^;]{4})/, (_m, head: string) => `${head}AAAA`);
+}
+
 /** A browser-like HTTP client with its own cookie jar, sending the Origin Better Auth expects. */
 export class TestClient {
   private cookies = new Map<string, string>();

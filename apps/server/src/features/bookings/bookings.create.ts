@@ -1,15 +1,17 @@
 /**
  * Making a paid booking: the booking row, the hold of the expert's fee from the client's wallet and
- * the job that cancels it if the expert never answers, in one transaction, so a booking exists only
+ * the job that cancels it if the expert never answers, all or nothing, so a booking exists only
  * when it is paid for, and a short wallet leaves nothing behind.
  */
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { bookingRestriction, NO_SHOW_WINDOW_DAYS } from "@expertconnect/shared/booking-policy";
+import { NO_SHOW_WINDOW_DAYS } from "@expertconnect/shared/booking-policy";
 import { PAISE_PER_RUPEE } from "@expertconnect/shared/schemas/wallet";
 import type { BookingPayment } from "@expertconnect/shared/schemas/bookings";
 import { rows, type Db } from "../../db/client.ts";
-import { holdForBooking } from "../wallet/wallet.ledger.ts";
-import { insertBooking, type CreatedBooking, type NewBooking } from "./bookings.queries.ts";
+import { personName } from "../notifications/notify.ts";
+import { holdForBooking, isShortBalance } from "../wallet/wallet.ledger.ts";
+import { createdBookingFrom, insertBooking, insertBookingSql, type CreatedBooking, type InsertedBookingRow, type NewBooking } from "./bookings.queries.ts";
 import { expiryJobKey, type MoneyDeps } from "./bookings.transitions.ts";
 
 export type CreateResult =
@@ -23,12 +25,106 @@ class ShortOfFunds extends Error {
   }
 }
 
+/** What a booking request reads before anything is written, in one query (bookingPreflight). */
+export interface BookingPreflight {
+  /** the client is the expert's own account (experts cannot book themselves) */
+  own: boolean;
+  /** the client's no-shows inside the restriction's window (booking-policy.ts) */
+  noShows: Date[];
+  /** null when there is no such expert */
+  expertName: string | null;
+  expertUserId: string | null;
+  clientName: string;
+}
+
+export async function bookingPreflight(db: Db, userId: string, expertId: string, now: Date): Promise<BookingPreflight> {
+  const [row] = await rows<{ own: boolean; no_shows: string[]; expert_name: string | null; expert_user_id: string | null; client_name: string | null }>(
+    db,
+    sql`select coalesce(e.user_id = ${userId}::uuid, false) as own, e.name as expert_name, e.user_id as expert_user_id,
+          (select ${personName("c")} from users cu left join profiles cp on cp.id = cu.id where cu.id = ${userId}::uuid) as client_name,
+          (select coalesce(json_agg(to_char(scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')), '[]'::json) from bookings
+            where user_id = ${userId}::uuid and status = 'no_show'
+              and scheduled_at > ${now.toISOString()}::timestamptz - make_interval(days => ${NO_SHOW_WINDOW_DAYS})) as no_shows
+        from (select 1) as one left join experts e on e.id = ${expertId}::uuid`,
+  );
+  return {
+    own: row!.own,
+    noShows: row!.no_shows.map((at) => new Date(at)),
+    expertName: row!.expert_name,
+    expertUserId: row!.expert_user_id,
+    clientName: row!.client_name ?? "",
+  };
+}
+
+/**
+ * The usual case in one statement, after the preflight read: the booking (with an id chosen here,
+ * so its expiry job and the expert's notification can be written with it), the hold of its fee and
+ * the hold's ledger entry, the expiry job and the expert's notification, e-mail and push. The
+ * wallet's CHECK still refuses a short balance (the whole statement then writes nothing). Null when
+ * it wrote nothing (a short or missing wallet, a slot the expert does not take): the transaction
+ * below then runs and answers why. A clash raises 23P01 as insertBooking does.
+ */
+async function bookInOneStatement(deps: MoneyDeps, b: NewBooking, known: BookingPreflight & { expertName: string }): Promise<CreateResult | null> {
+  const id = randomUUID();
+  const scheduledAt = b.scheduledAt.toISOString();
+  const booked = sql`exists (select 1 from booked)`;
+  const expiry = await deps.jobs.insertSql(
+    [{ name: "booking-expire", payload: { bookingId: id, scheduledAt }, startAfter: b.scheduledAt, singletonKey: expiryJobKey(id) }],
+    booked,
+  );
+  const facts = {
+    id,
+    status: "pending",
+    clientId: b.userId,
+    clientName: known.clientName,
+    expertUserId: known.expertUserId,
+    expertName: known.expertName,
+    scheduledAt,
+    consultationType: b.consultationType,
+    cancelledBy: null,
+    cancellationReason: null,
+  };
+  const writes = deps.notify ? await deps.notify.inStatement(deps.notify.bookingCreatedWrites(facts), booked) : null;
+  let row: (InsertedBookingRow & { held: boolean }) | undefined;
+  try {
+    [row] = await rows<InsertedBookingRow & { held: boolean }>(
+      deps.db,
+      sql`with wallet as (select w.id from wallets w where w.user_id = ${b.userId}::uuid and w.kind = 'main'),
+          booked as (${insertBookingSql(b, { id, also: sql`(e.consultation_fee = 0 or exists (select 1 from wallet))` })}),
+          held as (
+            insert into booking_holds (booking_id, client_wallet_id, amount_paise)
+            select k.id, w.id, k.amount * ${PAISE_PER_RUPEE} from booked k cross join wallet w where k.amount > 0
+            returning booking_id, client_wallet_id, amount_paise
+          ),
+          entry as (
+            insert into ledger_entries (wallet_id, kind, amount_paise, booking_id)
+            select client_wallet_id, 'booking_hold', -amount_paise, booking_id from held
+          ),
+          ${sql.join([sql`expiry_job as (${expiry.query})`, ...(writes?.ctes ?? [])], sql`, `)}
+          select k.*, exists (select 1 from held) as held from booked k`,
+    );
+  } catch (err) {
+    if (isShortBalance(err)) return null;
+    throw err;
+  }
+  if (!row) return null;
+  expiry.inserted();
+  writes?.written();
+  return { result: "created", booking: { ...createdBookingFrom(row), payment: row.held ? "held" : null } };
+}
+
 /**
  * Inserts the booking (insertBooking: fee from the expert row, slot rules, exclusion constraints),
  * holds its fee in paise from the client's main wallet, and schedules its expiry at the start. A
- * clash raises 23P01 as insertBooking does; a short wallet rolls everything back.
+ * clash raises 23P01 as insertBooking does; a short wallet rolls everything back. With what the
+ * preflight read, the usual case is one statement (bookInOneStatement); otherwise, or when that
+ * wrote nothing, one transaction of several.
  */
-export async function createPaidBooking(deps: MoneyDeps, b: NewBooking): Promise<CreateResult> {
+export async function createPaidBooking(deps: MoneyDeps, b: NewBooking, known?: BookingPreflight): Promise<CreateResult> {
+  if (known?.expertName != null) {
+    const done = await bookInOneStatement(deps, b, { ...known, expertName: known.expertName });
+    if (done) return done;
+  }
   try {
     return await deps.db.transaction(async (tx): Promise<CreateResult> => {
       const booking = await insertBooking(tx, b);
@@ -51,21 +147,4 @@ export async function createPaidBooking(deps: MoneyDeps, b: NewBooking): Promise
     if (err instanceof ShortOfFunds) return { result: "short", shortByPaise: err.shortByPaise };
     throw err;
   }
-}
-
-/** Whether the user is the expert's own account (experts cannot book themselves). */
-export async function isOwnExpert(db: Db, userId: string, expertId: string): Promise<boolean> {
-  const [row] = await rows(db, sql`select 1 from experts where id = ${expertId}::uuid and user_id = ${userId}::uuid`);
-  return row !== undefined;
-}
-
-/** The no-show restriction on new bookings (booking-policy.ts), from the client's recent no-shows. */
-export async function restrictionFor(db: Db, userId: string, now: Date) {
-  const noShows = await rows<{ at: Date | string }>(
-    db,
-    sql`select scheduled_at as at from bookings
-        where user_id = ${userId}::uuid and status = 'no_show'
-          and scheduled_at > ${now.toISOString()}::timestamptz - make_interval(days => ${NO_SHOW_WINDOW_DAYS})`,
-  );
-  return bookingRestriction(noShows.map((r) => new Date(r.at)), now);
 }

@@ -2,13 +2,14 @@
  * Bookings: the one-statement insert (fee read from the expert row, double booking refused by the
  * exclusion constraints), the caller's own list by tab, and one expert's slots on one day.
  */
-import { and, desc, eq, gt, inArray, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { APP_TIME_ZONE, BOOKING_HORIZON_DAYS, PAGE_SIZE, TIME_SLOTS } from "@expertconnect/shared/constants";
-import { addDays, slotEnd, slotStart, type BookingTab, type SlotStatus } from "@expertconnect/shared/schemas/bookings";
+import { addDays, slotEnd, slotStart, type BookingPayment, type BookingTab, type SlotStatus } from "@expertconnect/shared/schemas/bookings";
 import { rows, type Db } from "../../db/client.ts";
-import { literalLimit, preparedPerDb } from "../../db/prepared.ts";
-import { bookingHolds, bookings, expertDaysOff, experts } from "../../db/schema/index.ts";
-import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
+import { preparedRows } from "../../db/prepared.ts";
+import { bookings, expertDaysOff, experts } from "../../db/schema/index.ts";
+import type { Cursor } from "../../lib/cursor.ts";
+import { jsonPageBody, type JsonPageRow } from "../../lib/session-read.ts";
 
 /** Bookings in these states hold their slot (the exclusion constraints say the same). */
 const ACTIVE = ["pending", "confirmed"];
@@ -81,30 +82,12 @@ export async function whyUnbookable(db: Db, expertId: string, scheduledAt: Date)
  * so the route has no deadlock retry (bookings.race.test.ts keeps checking it).
  */
 export async function insertBooking(db: Db, b: NewBooking): Promise<CreatedBooking | null> {
-  const start = b.scheduledAt.toISOString();
-  const end = slotEnd(b.scheduledAt).toISOString();
-  const rule = bookableSql(sql`${start}::timestamptz`);
-  const [row] = await rows<{
-    id: string;
-    expert_id: string;
-    status: string;
-    scheduled_at: Date | string;
-    consultation_type: string;
-    amount: number;
-    notes: string | null;
-  }>(
-    db,
-    sql`insert into bookings (user_id, expert_id, status, scheduled_at, ends_at, consultation_type, amount, notes)
-        select ${b.userId}::uuid, e.id, 'pending', ${start}::timestamptz, ${end}::timestamptz, ${b.consultationType}, e.consultation_fee, ${b.notes}
-        from experts e
-        cross join lateral (
-          select pg_advisory_xact_lock(hashtextextended('booking:expert:' || ${b.expertId} || ${start}, 0)),
-                 pg_advisory_xact_lock(hashtextextended('booking:user:' || ${b.userId} || ${start}, 0))
-        ) one_at_a_time
-        where e.id = ${b.expertId}::uuid and ${rule.listed} and ${rule.inHours} and ${rule.notDayOff} and ${rule.inHorizon}
-        returning id, expert_id, status, scheduled_at, consultation_type, amount, notes`,
-  );
-  if (!row) return null;
+  const [row] = await rows<InsertedBookingRow>(db, insertBookingSql(b));
+  return row ? createdBookingFrom(row) : null;
+}
+
+/** The booking insertBookingSql returned, as the API gives it. */
+export function createdBookingFrom(row: InsertedBookingRow): CreatedBooking {
   return {
     id: row.id,
     expertId: row.expert_id,
@@ -116,63 +99,97 @@ export async function insertBooking(db: Db, b: NewBooking): Promise<CreatedBooki
   };
 }
 
+export interface InsertedBookingRow {
+  id: string;
+  expert_id: string;
+  status: string;
+  scheduled_at: Date | string;
+  consultation_type: string;
+  amount: number;
+  notes: string | null;
+}
+
+/**
+ * insertBooking's statement, with the booking's id when the caller chose it (bookings.create.ts
+ * writes the rest of a paid booking around it in the same statement) and, with `also`, one more
+ * condition the insert needs.
+ */
+export function insertBookingSql(b: NewBooking, options: { id?: string; also?: SQL } = {}): SQL {
+  const start = b.scheduledAt.toISOString();
+  const end = slotEnd(b.scheduledAt).toISOString();
+  const rule = bookableSql(sql`${start}::timestamptz`);
+  return sql`insert into bookings (id, user_id, expert_id, status, scheduled_at, ends_at, consultation_type, amount, notes)
+        select ${options.id ? sql`${options.id}::uuid` : sql`gen_random_uuid()`}, ${b.userId}::uuid, e.id, 'pending', ${start}::timestamptz, ${end}::timestamptz, ${b.consultationType}, e.consultation_fee, ${b.notes}
+        from experts e
+        cross join lateral (
+          select pg_advisory_xact_lock(hashtextextended('booking:expert:' || ${b.expertId} || ${start}, 0)),
+                 pg_advisory_xact_lock(hashtextextended('booking:user:' || ${b.userId} || ${start}, 0))
+        ) one_at_a_time
+        where e.id = ${b.expertId}::uuid and ${rule.listed} and ${rule.inHours} and ${rule.notDayOff} and ${rule.inHorizon}
+          ${options.also ? sql`and ${options.also}` : sql``}
+        returning id, expert_id, status, scheduled_at, consultation_type, amount, notes`;
+}
+
+const UTC_ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
 /**
  * Upcoming: pending or confirmed and still ahead. Past: everything else (completed, cancelled, or
  * its time has come). Filtering in SQL lets each tab page on its own.
+ *
+ * The caller's page of one tab as a single row for a session read (lib/session-read.ts): `items`, the
+ * page as JSON text written by PostgreSQL in the shape listUserBookings returns; `n`, the rows found
+ * (one more than a page means there is more); `last_key` and `last_id`, the cursor of the page's last.
  */
-function tabCondition(tab: BookingTab) {
-  const now = sql`now()`;
-  return tab === "upcoming"
-    ? and(inArray(bookings.status, ACTIVE), gt(bookings.scheduledAt, now))
-    : or(notInArray(bookings.status, ACTIVE), lte(bookings.scheduledAt, now));
+export function userBookingsPageSql(me: SQL, tab: BookingTab, cursor: Cursor | null): SQL {
+  const when = tab === "upcoming" ? sql`b.status in ('pending', 'confirmed') and b.scheduled_at > now()` : sql`(b.status not in ('pending', 'confirmed') or b.scheduled_at <= now())`;
+  const after = cursor ? sql`and (b.scheduled_at, b.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const size = sql.raw(String(PAGE_SIZE));
+  return sql`select coalesce(json_agg(p.j order by p.rn) filter (where p.rn <= ${size}), '[]')::text as items,
+      count(*)::int as n,
+      max(p.at) filter (where p.rn = ${size}) as last_key,
+      max(p.id::text) filter (where p.rn = ${size}) as last_id
+    from (
+      select b.id, to_char(b.scheduled_at at time zone 'UTC', ${sql.raw(UTC_ISO)}) as at,
+        row_number() over (order by b.scheduled_at desc, b.id desc) as rn,
+        json_build_object(
+          'id', b.id, 'expertId', b.expert_id, 'status', b.status,
+          'scheduledAt', to_char(b.scheduled_at at time zone 'UTC', ${sql.raw(UTC_ISO)}),
+          'consultationType', b.consultation_type, 'amount', b.amount, 'notes', b.notes,
+          'payment', h.status, 'cancelledBy', b.cancelled_by, 'cancellationReason', b.cancellation_reason,
+          'expert', json_build_object('name', e.name, 'specialization', e.specialization)
+        ) as j
+      from bookings b
+      join experts e on e.id = b.expert_id
+      left join booking_holds h on h.booking_id = b.id
+      where b.user_id = ${me} and ${when} ${after}
+      order by b.scheduled_at desc, b.id desc
+      limit ${sql.raw(String(PAGE_SIZE + 1))}
+    ) p`;
 }
 
-/** One prepared statement per tab and cursor-or-not. */
-const userBookingsPage = (db: Db, tab: BookingTab, after: boolean) =>
-  db
-    .select({
-      id: bookings.id,
-      expertId: bookings.expertId,
-      status: bookings.status,
-      // Made ISO 8601 text (as Date#toISOString writes it) by PostgreSQL: not parsing each timestamp
-      // into a Date and formatting it back cuts the server's CPU for a page of 21 from ~350 to ~270 µs.
-      scheduledAt: sql<string>`to_char(${bookings.scheduledAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      consultationType: bookings.consultationType,
-      amount: bookings.amount,
-      notes: bookings.notes,
-      // What happened to the money paid for it: held, refunded, released to the expert, or null (none).
-      payment: bookingHolds.status,
-      // who cancelled and why: My Bookings tells a declined booking from one the client cancelled
-      cancelledBy: bookings.cancelledBy,
-      cancellationReason: bookings.cancellationReason,
-      expert: { name: experts.name, specialization: experts.specialization },
-    })
-    .from(bookings)
-    .innerJoin(experts, eq(experts.id, bookings.expertId))
-    .leftJoin(bookingHolds, eq(bookingHolds.bookingId, bookings.id))
-    .where(
-      and(
-        eq(bookings.userId, sql.placeholder("userId")),
-        tabCondition(tab),
-        after
-          ? sql`(${bookings.scheduledAt}, ${bookings.id}) < (${sql.placeholder("at")}::timestamptz, ${sql.placeholder("id")}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(bookings.scheduledAt), desc(bookings.id))
-    .limit(literalLimit(PAGE_SIZE + 1))
-    .prepare(`bookings_mine_${tab}_${after ? "after" : "first"}`);
-const userBookings = {
-  upcoming: [preparedPerDb((db) => userBookingsPage(db, "upcoming", false)), preparedPerDb((db) => userBookingsPage(db, "upcoming", true))],
-  past: [preparedPerDb((db) => userBookingsPage(db, "past", false)), preparedPerDb((db) => userBookingsPage(db, "past", true))],
-} as const;
+/** A page of My Bookings, as userBookingsBody spells it. */
+export interface UserBookingsPage {
+  bookings: (CreatedBooking & {
+    /** what happened to the money paid for it: held, refunded, released to the expert, or null (none) */
+    payment: BookingPayment;
+    /** who cancelled and why: My Bookings tells a declined booking from one the client cancelled */
+    cancelledBy: string | null;
+    cancellationReason: string | null;
+    expert: { name: string; specialization: string };
+  })[];
+  nextCursor: string | null;
+}
 
-export async function listUserBookings(db: Db, userId: string, tab: BookingTab, cursor: Cursor | null) {
-  const page = await userBookings[tab][cursor ? 1 : 0](db).execute({ userId, at: cursor?.key, id: cursor?.id });
-  const hasMore = page.length > PAGE_SIZE;
-  const items = hasMore ? page.slice(0, PAGE_SIZE) : page;
-  const last = items.at(-1);
-  return { bookings: items, nextCursor: hasMore && last ? encodeCursor(last.scheduledAt, last.id) : null };
+/** The JSON body of My Bookings from userBookingsPageSql's row. */
+export const userBookingsBody = (row: JsonPageRow): string => jsonPageBody(row, "bookings", PAGE_SIZE);
+
+/** The statement name of each variant of userBookingsPageSql. */
+export const userBookingsStatement = (tab: BookingTab, cursor: Cursor | null) => `bookings_mine_json_${tab}${cursor ? "_after" : ""}`;
+
+/** The caller's page of one tab as the JSON text My Bookings answers, for `userId` given here. */
+export async function listUserBookings(db: Db, userId: string, tab: BookingTab, cursor: Cursor | null): Promise<string> {
+  const [row] = await preparedRows<JsonPageRow>(db, `${userBookingsStatement(tab, cursor)}_of`, userBookingsPageSql(sql`${userId}::uuid`, tab, cursor));
+  return userBookingsBody(row!);
 }
 
 export async function expertExists(db: Db, id: string): Promise<{ isAvailable: boolean } | null> {

@@ -10,9 +10,10 @@ import {
 } from "@expertconnect/shared/schemas/bookings";
 import { pgConstraint, pgErrorCode } from "../../db/client.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
-import { badRequest, conflict, forbidden, isUuid, notFound, validate, zodIssues } from "../../lib/errors.ts";
+import { badRequest, conflict, errorBody, forbidden, isUuid, notFound, validate, zodIssues } from "../../lib/errors.ts";
 import { decodeTimeCursor } from "../../lib/cursor.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
+import { rawJson, readAsSession, requireSessionCookie, SESSION_USER, type JsonPageRow } from "../../lib/session-read.ts";
 import type { BookingStatus } from "@expertconnect/shared/constants";
 import {
   BOOKING_ACTION_MESSAGES,
@@ -22,9 +23,16 @@ import {
   bookingActionSchema as actionSchema,
   type BookingAction,
 } from "@expertconnect/shared/schemas/expert-side";
-import { POLICY_MESSAGES } from "@expertconnect/shared/booking-policy";
-import { createPaidBooking, isOwnExpert, restrictionFor, type CreateResult } from "./bookings.create.ts";
-import { expertSlots, listUserBookings, whyUnbookable } from "./bookings.queries.ts";
+import { bookingRestriction, POLICY_MESSAGES } from "@expertconnect/shared/booking-policy";
+import { bookingPreflight, createPaidBooking, type CreateResult } from "./bookings.create.ts";
+import {
+  expertSlots,
+  userBookingsBody,
+  userBookingsPageSql,
+  userBookingsStatement,
+  whyUnbookable,
+  type UserBookingsPage,
+} from "./bookings.queries.ts";
 import { moveBooking, rescheduleBooking, type RescheduleResult } from "./bookings.transitions.ts";
 
 const EXCLUSION_VIOLATION = "23P01";
@@ -57,11 +65,14 @@ export function createBookingsRoutes(deps: Deps) {
   const { db } = deps;
   const now = () => new Date(deps.now ? deps.now() : Date.now());
   return new Hono<AppEnv>()
-    .get("/", requireAuth, validate("query", bookingListQuerySchema), async (c) => {
+    // The session and the page in one statement (lib/session-read.ts), answered as PostgreSQL wrote it.
+    .get("/", requireSessionCookie, validate("query", bookingListQuerySchema), async (c) => {
       const { tab, cursor } = c.req.valid("query");
       const after = cursor ? decodeTimeCursor(cursor) : null;
       if (cursor && !after) throw badRequest("Invalid page cursor");
-      return c.json(await listUserBookings(db, c.get("user").id, tab, after));
+      const row = await readAsSession<JsonPageRow>(c, db, userBookingsStatement(tab, after), userBookingsPageSql(SESSION_USER, tab, after));
+      if (!row) return c.json(errorBody("Not authenticated"), 401);
+      return rawJson<UserBookingsPage>(c, userBookingsBody(row));
     })
     // Anyone may see which slots are free (viewing experts needs no login: docs/product.md#permissions).
     .get("/slots", validate("query", slotsQuerySchema), async (c) => {
@@ -78,20 +89,19 @@ export function createBookingsRoutes(deps: Deps) {
       const scheduledAt = slotStart(input.date, input.time);
       if (scheduledAt.getTime() <= now().getTime()) throw badRequest(BOOKING_MESSAGES.inPast);
       if (!isUuid(input.expertId)) throw notFound(EXPERT_MESSAGES.notFound);
-      if (await isOwnExpert(db, userId, input.expertId)) throw forbidden(POLICY_MESSAGES.selfBooking);
-      const restriction = await restrictionFor(db, userId, now());
+      const known = await bookingPreflight(db, userId, input.expertId, now());
+      if (known.own) throw forbidden(POLICY_MESSAGES.selfBooking);
+      const restriction = bookingRestriction(known.noShows, now());
       if (restriction.restricted) throw forbidden(POLICY_MESSAGES.restricted(restriction.until));
       let created: CreateResult;
       try {
         // No deadlock retry: the insert's advisory locks order contenders for a slot, so none are
         // ended as deadlocks (bookings.queries.ts; bookings.race.test.ts races two pools to show it).
-        created = await createPaidBooking(deps, {
-          userId,
-          expertId: input.expertId,
-          scheduledAt,
-          consultationType: input.consultationType,
-          notes: input.notes,
-        });
+        created = await createPaidBooking(
+          deps,
+          { userId, expertId: input.expertId, scheduledAt, consultationType: input.consultationType, notes: input.notes },
+          known,
+        );
       } catch (err) {
         if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw conflict(clashMessage(err));
         throw err;

@@ -19,6 +19,7 @@ import type { BookingAction } from "@expertconnect/shared/schemas/expert-side";
 import { slotEnd, type BookingPayment } from "@expertconnect/shared/schemas/bookings";
 import { rows, type Db } from "../../db/client.ts";
 import type { Deps } from "../../lib/context.ts";
+import { bookingFacts } from "../notifications/notify.ts";
 import { refundHold, releaseHoldToExpert } from "../wallet/wallet.ledger.ts";
 import { bookableSql } from "./bookings.queries.ts";
 
@@ -150,13 +151,18 @@ async function applyMove(
   const event = policyEvent(m.action, moved.actor_role);
   const outcome: HoldOutcome = event ? POLICY_RULES[event][moved.early ? "early" : "late"] : "keep";
   const payment = await settle(tx, deps, moved, outcome);
+  return movedBookingFrom(moved, payment);
+}
+
+/** A moved row (its scheduled_at already as UTC ISO text) as the API gives it. */
+function movedBookingFrom(row: Pick<MoveRow, "id" | "status" | "from_status" | "scheduled_at" | "cancelled_by" | "cancellation_reason">, payment: BookingPayment): MovedBooking {
   return {
-    id: moved.id,
-    status: moved.status,
-    fromStatus: moved.from_status,
-    scheduledAt: moved.scheduled_at,
-    cancelledBy: moved.cancelled_by,
-    cancellationReason: moved.cancellation_reason,
+    id: row.id,
+    status: row.status,
+    fromStatus: row.from_status,
+    scheduledAt: row.scheduled_at,
+    cancelledBy: row.cancelled_by,
+    cancellationReason: row.cancellation_reason,
     payment,
   };
 }
@@ -175,6 +181,49 @@ async function settle(tx: Db, deps: MoneyDeps, moved: MoveRow, outcome: HoldOutc
 }
 
 /**
+ * Confirm, the move an expert makes most, in one statement after one read: the booking's facts are
+ * read first (who, with whom, when) to write the client's notification, its e-mail and push, and
+ * the reminders; then one statement locks and moves the booking, if it is still pending at that
+ * time for that client, with its history row, the expiry job cancelled and those writes. A single
+ * statement is all or nothing as a transaction is, with a third of the round trips. Null when it
+ * did not move: moveBooking then takes the general path, which moves it from fresh facts or says why.
+ */
+async function confirmInOneStatement(deps: MoneyDeps, p: { bookingId: string; actorId: string; reason: string | null }): Promise<MovedBooking | null> {
+  const facts = await bookingFacts(deps.db, p.bookingId);
+  if (!facts || facts.status !== "pending") return null;
+  const moved = sql`exists (select 1 from moved)`;
+  const writes = deps.notify ? await deps.notify.inStatement(deps.notify.bookingConfirmedWrites({ ...facts, status: "confirmed" }, p.actorId), moved) : null;
+  const ctes = [sql`expiry as (${deps.jobs.cancelSql("booking-expire", expiryJobKey(p.bookingId), moved)})`, ...(writes?.ctes ?? [])];
+  const [row] = await rows<Omit<MoveRow, "actor_role" | "early" | "expert_user_id"> & { payment: BookingPayment }>(
+    deps.db,
+    sql`with b as (
+          select b.id, b.status from bookings b
+          where b.id = ${p.bookingId}::uuid and ${isExpertOf(p.actorId)}
+          for update
+        ),
+        moved as (
+          update bookings t set status = 'confirmed'
+          from b
+          where t.id = b.id and b.status = 'pending'
+            and t.scheduled_at = ${facts.scheduledAt}::timestamptz and t.user_id = ${facts.clientId}::uuid
+          returning t.id, t.status, b.status as from_status, t.scheduled_at, t.cancelled_by, t.cancellation_reason
+        ),
+        event as (
+          insert into booking_events (booking_id, from_status, to_status, actor_id, actor_role, reason)
+          select id, from_status, status, ${p.actorId}::uuid, 'expert', ${p.reason} from moved
+        ),
+        ${sql.join(ctes, sql`, `)}
+        select m.id, m.status, m.from_status, m.cancelled_by, m.cancellation_reason,
+          to_char(m.scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as scheduled_at,
+          (select h.status from booking_holds h where h.booking_id = m.id) as payment
+        from moved m`,
+  );
+  if (!row) return null;
+  writes?.written();
+  return movedBookingFrom(row, row.payment ?? null);
+}
+
+/**
  * Applies `action` to a booking for `actorId`. `expected` (cancel only) is the status the person
  * saw: a cancel of a pending booking that the expert confirmed meanwhile is refused, not applied.
  */
@@ -182,6 +231,10 @@ export async function moveBooking(
   deps: MoneyDeps,
   p: { bookingId: string; actorId: string; action: BookingAction; reason: string | null; expected?: BookingStatus },
 ): Promise<MoveResult> {
+  if (p.action === "confirm") {
+    const confirmed = await confirmInOneStatement(deps, p);
+    if (confirmed) return { result: "moved", booking: confirmed };
+  }
   const move = movesAt(clockSql(deps))[p.action];
   const from = p.expected ? move.from.filter((s) => s === p.expected) : move.from;
   const party = move.by === "expert" ? isExpertOf(p.actorId) : sql`(b.user_id = ${p.actorId}::uuid or ${isExpertOf(p.actorId)})`;

@@ -58,35 +58,43 @@ function field(doc: Doc, label: string, value: string | null | undefined) {
   doc.font("Helvetica-Bold").text(pdfText(`${label}: `), { continued: true }).font("Helvetica").text(pdfText(value));
 }
 
+/** A heading and its paragraph; like a field, nothing at all when there is no text. */
+function section(doc: Doc, title: string, text: string | null | undefined) {
+  if (!text) return;
+  heading(doc, title);
+  doc.text(pdfText(text));
+}
+
+/** Who wrote the notes, large, over what they are (qualification, or the category's term). */
+function authorBlock(doc: Doc, name: string, title: string) {
+  doc.font("Helvetica-Bold").fontSize(13).text(pdfText(name));
+  doc.font("Helvetica").fontSize(10).text(pdfText(title));
+}
+
+const typeWords = (meta: PdfMeta) => TYPE_WORDS[meta.consultationType] ?? meta.consultationType;
+const consultationLine = (meta: PdfMeta) => `${typeWords(meta)}, ${indianDateTime(meta.scheduledAt)} IST`;
+
 function prescriptionBody(doc: Doc, p: Prescription, meta: PdfMeta) {
-  doc.font("Helvetica-Bold").fontSize(13).text(pdfText(p.doctorName));
-  doc.font("Helvetica").fontSize(10).text(pdfText(p.qualification));
+  authorBlock(doc, p.doctorName, p.qualification);
   doc.text(pdfText(`Registration No.: ${p.registrationNumber}`));
   doc.moveTo(doc.page.margins.left, doc.y + 6).lineTo(doc.page.width - doc.page.margins.right, doc.y + 6).stroke("#cccccc");
   doc.moveDown(1);
   field(doc, "Patient", p.patientName);
   field(doc, "Age", `${p.patientAge} ${p.patientAge === 1 ? "year" : "years"}`);
   field(doc, "Date", isoDay(p.date));
-  field(doc, "Consultation", `${TYPE_WORDS[meta.consultationType] ?? meta.consultationType}, ${indianDateTime(meta.scheduledAt)} IST`);
-  heading(doc, "Diagnosis / provisional diagnosis");
-  doc.text(pdfText(p.diagnosis));
+  field(doc, "Consultation", consultationLine(meta));
+  section(doc, "Diagnosis / provisional diagnosis", p.diagnosis);
   heading(doc, "Rx");
   if (p.medicines.length === 0) doc.text("No medicines prescribed.");
   p.medicines.forEach((m, i) => {
     doc.font("Helvetica-Bold").text(pdfText(`${i + 1}. ${m.name}${m.strength ? ` ${m.strength}` : ""}`));
     doc.font("Helvetica").text(pdfText(`${m.dose} · ${m.frequency} · for ${m.duration}`), { indent: 14 });
   });
-  if (p.advice) {
-    heading(doc, "Advice");
-    doc.text(pdfText(p.advice));
-  }
-  if (p.followUp) {
-    heading(doc, "Follow-up");
-    doc.text(pdfText(p.followUp));
-  }
+  section(doc, "Advice", p.advice);
+  section(doc, "Follow-up", p.followUp);
   heading(doc, "Important");
   const lines = [
-    `This prescription was issued after a teleconsultation (${TYPE_WORDS[meta.consultationType] ?? meta.consultationType}) through ExpertConnect, under the Telemedicine Practice Guidelines, 2020.`,
+    `This prescription was issued after a teleconsultation (${typeWords(meta)}) through ExpertConnect, under the Telemedicine Practice Guidelines, 2020.`,
     `Issued electronically by ${p.doctorName}, registration number ${p.registrationNumber}.`,
     "Medicines of Schedule X of the Drugs and Cosmetics Rules and of the Prohibited List of the guidelines cannot be prescribed by teleconsultation.",
     "Not valid for medico-legal purposes. In an emergency, call 112 or 108, or go to the nearest hospital.",
@@ -97,21 +105,13 @@ function prescriptionBody(doc: Doc, p: Prescription, meta: PdfMeta) {
 
 function summaryBody(doc: Doc, s: Summary, meta: PdfMeta) {
   const config = CATEGORY_CONFIG[meta.category as Category];
-  doc.font("Helvetica-Bold").fontSize(13).text(pdfText(meta.expertName));
-  doc.font("Helvetica").fontSize(10).text(pdfText(config?.expertTerm ?? meta.category));
+  authorBlock(doc, meta.expertName, config?.expertTerm ?? meta.category);
   doc.moveDown(1);
   field(doc, config?.personTerm ?? "Client", meta.clientName ?? "—");
-  field(doc, config?.sessionTerm ?? "Session", `${TYPE_WORDS[meta.consultationType] ?? meta.consultationType}, ${indianDateTime(meta.scheduledAt)} IST`);
-  heading(doc, "Summary");
-  doc.text(pdfText(s.summary));
-  if (s.advice) {
-    heading(doc, "Advice");
-    doc.text(pdfText(s.advice));
-  }
-  if (s.followUp) {
-    heading(doc, "Follow-up");
-    doc.text(pdfText(s.followUp));
-  }
+  field(doc, config?.sessionTerm ?? "Session", consultationLine(meta));
+  section(doc, "Summary", s.summary);
+  section(doc, "Advice", s.advice);
+  section(doc, "Follow-up", s.followUp);
   heading(doc, "Important");
   doc.fontSize(8.5).text(pdfText(`Written by ${meta.expertName} after an online consultation through ExpertConnect. It records the session; it is not a certificate or a formal opinion.`));
 }

@@ -1,9 +1,10 @@
 /** The signed-in expert's own data: their expert row, weekly hours and days off, and their bookings. */
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
 import { masksToWeekly, weeklyToMasks, type WeeklyHours } from "@expertconnect/shared/schemas/expert-side";
 import type { Db } from "../../db/client.ts";
-import { literalLimit, preparedPerDb } from "../../db/prepared.ts";
-import { bookings, expertDaysOff, experts, profiles, users } from "../../db/schema/index.ts";
+import { preparedPerDb } from "../../db/prepared.ts";
+import { expertDaysOff, experts } from "../../db/schema/index.ts";
 
 const expertByUser = preparedPerDb((db) =>
   db
@@ -46,87 +47,89 @@ export async function setHours(db: Db, expertId: string, v: { weekly: WeeklyHour
 
 export const UPCOMING_LIMIT = 20;
 
-const bookingFields = {
-  id: bookings.id,
-  status: bookings.status,
-  scheduledAt: sql<string>`to_char(${bookings.scheduledAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-  consultationType: bookings.consultationType,
-  amount: bookings.amount,
-  notes: bookings.notes,
-  cancelledBy: bookings.cancelledBy,
-  cancellationReason: bookings.cancellationReason,
-  /** whether the expert has written notes for it (docs/product.md#reviews-and-prescriptions) */
-  hasNotes: sql<boolean>`exists (select 1 from consultation_notes n where n.booking_id = ${bookings.id})`,
-  client: {
-    name: sql<string>`coalesce(nullif(btrim(${profiles.fullName}), ''), nullif(btrim(${users.name}), ''), 'Client')`,
-  },
-};
-
-/** An expert's bookings with the client's name; each list below narrows it. */
-const expertBookingRows = (db: Db) =>
-  db
-    .select(bookingFields)
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(profiles, eq(profiles.id, bookings.userId));
-
-/** Today's bookings (every status) and the next upcoming pending or confirmed ones, prepared once. */
-const todayBookings = preparedPerDb((db) =>
-  expertBookingRows(db)
-    .where(
-      and(
-        eq(bookings.expertId, sql.placeholder("expertId")),
-        gte(bookings.scheduledAt, sql`${sql.placeholder("from")}::timestamptz`),
-        lt(bookings.scheduledAt, sql`${sql.placeholder("to")}::timestamptz`),
-      ),
-    )
-    .orderBy(asc(bookings.scheduledAt), asc(bookings.id))
-    .limit(literalLimit(100))
-    .prepare("expert_bookings_today"),
-);
-const upcomingBookings = preparedPerDb((db) =>
-  expertBookingRows(db)
-    .where(
-      and(
-        eq(bookings.expertId, sql.placeholder("expertId")),
-        sql`${bookings.status} in ('pending', 'confirmed')`,
-        gte(bookings.scheduledAt, sql`${sql.placeholder("from")}::timestamptz`),
-      ),
-    )
-    .orderBy(asc(bookings.scheduledAt), asc(bookings.id))
-    .limit(literalLimit(UPCOMING_LIMIT))
-    .prepare("expert_bookings_upcoming"),
-);
-
-/**
- * The last days' consultations that still ask something of the expert: confirmed ones to mark
- * completed or a no-show, completed ones to write notes for. Most recent first.
- */
-const earlierBookings = preparedPerDb((db) =>
-  expertBookingRows(db)
-    .where(
-      and(
-        eq(bookings.expertId, sql.placeholder("expertId")),
-        sql`${bookings.status} in ('confirmed', 'completed')`,
-        gte(bookings.scheduledAt, sql`${sql.placeholder("from")}::timestamptz`),
-        lt(bookings.scheduledAt, sql`${sql.placeholder("to")}::timestamptz`),
-      ),
-    )
-    .orderBy(desc(bookings.scheduledAt), desc(bookings.id))
-    .limit(literalLimit(UPCOMING_LIMIT))
-    .prepare("expert_bookings_earlier"),
-);
-
 /** How many days back the desk keeps a consultation that still needs the expert. */
 export const EARLIER_DAYS = 7;
 
-/** `dayStart`/`dayEnd`: today in India; upcoming starts where today ends, earlier ends where it starts. */
-export async function expertBookings(db: Db, expertId: string, dayStart: Date, dayEnd: Date) {
-  const earliest = new Date(dayStart.getTime() - EARLIER_DAYS * 24 * 60 * 60 * 1000);
-  const [today, upcoming, earlier] = await Promise.all([
-    todayBookings(db).execute({ expertId, from: dayStart.toISOString(), to: dayEnd.toISOString() }),
-    upcomingBookings(db).execute({ expertId, from: dayEnd.toISOString() }),
-    earlierBookings(db).execute({ expertId, from: earliest.toISOString(), to: dayStart.toISOString() }),
-  ]);
-  return { today, upcoming, earlier };
+const UTC_ISO = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
+
+/**
+ * One of the desk's lists as a JSON array, in the shape of DeskBooking, for the expert `e`: the
+ * first `limit` bookings in the list's order. The inner query picks them by key alone, so however
+ * the planner reaches them (an index in order, or a sort of all the expert's matches), JSON is built
+ * for the `limit` rows sent, not for every row considered.
+ */
+function deskList(where: SQL, order: "asc" | "desc", limit: number): SQL {
+  const dir = sql.raw(order);
+  return sql`(select coalesce(json_agg(
+        json_build_object(
+          'id', b.id, 'status', b.status,
+          'scheduledAt', to_char(b.scheduled_at at time zone 'UTC', ${UTC_ISO}),
+          'consultationType', b.consultation_type, 'amount', b.amount, 'notes', b.notes,
+          'cancelledBy', b.cancelled_by, 'cancellationReason', b.cancellation_reason,
+          'hasNotes', exists (select 1 from consultation_notes n where n.booking_id = b.id),
+          'client', json_build_object('name', coalesce(nullif(btrim(p.full_name), ''), nullif(btrim(u.name), ''), 'Client'))
+        ) order by b.scheduled_at ${dir}, b.id ${dir}), '[]')::text
+      from (
+        select b.id from bookings b
+        where b.expert_id = e.id and ${where}
+        order by b.scheduled_at ${dir}, b.id ${dir}
+        limit ${sql.raw(String(limit))}
+      ) x
+      join bookings b on b.id = x.id
+      join users u on u.id = b.user_id
+      left join profiles p on p.id = b.user_id)`;
+}
+
+export interface DeskRow extends Record<string, unknown> {
+  /** the expert as JSON text, null when the user is not an expert */
+  expert: string | null;
+  /** today in India, YYYY-MM-DD */
+  date: string;
+  today: string;
+  upcoming: string;
+  earlier: string;
+}
+
+/**
+ * The desk of the user `me` (a session read, lib/session-read.ts) in one row: the expert row, today
+ * in India and three lists, each as JSON text PostgreSQL wrote: today's bookings (every status), the
+ * next pending or confirmed ones after today, and the last EARLIER_DAYS days' consultations that
+ * still ask something of the expert (confirmed ones to mark completed or a no-show, completed ones
+ * to write notes for), most recent first. One row even for a user who is not an expert (expert
+ * null, lists empty). The day is the database's, so the statement has no parameter but the
+ * session's and is planned once per connection.
+ */
+export function deskSql(me: SQL): SQL {
+  const zone = sql.raw(`'${APP_TIME_ZONE}'`);
+  const today = sql`((now() at time zone ${zone})::date)`;
+  const dayStart = sql`(${today}::timestamp at time zone ${zone})`;
+  const dayEnd = sql`((${today} + 1)::timestamp at time zone ${zone})`;
+  const earliest = sql`((${today} - ${sql.raw(String(EARLIER_DAYS))})::timestamp at time zone ${zone})`;
+  return sql`select
+      case when e.id is null then null else json_build_object(
+        'id', e.id, 'name', e.name, 'category', e.category, 'specialization', e.specialization,
+        'consultationFee', e.consultation_fee, 'isVerified', e.is_verified, 'isAvailable', e.is_available,
+        'suspendedAt', to_char(e.suspended_at at time zone 'UTC', ${UTC_ISO}), 'suspensionReason', e.suspension_reason,
+        'suspended', e.suspended_at is not null
+      )::text end as expert,
+      to_char(${today}, 'YYYY-MM-DD') as date,
+      ${deskList(sql`b.scheduled_at >= ${dayStart} and b.scheduled_at < ${dayEnd}`, "asc", 100)} as today,
+      ${deskList(sql`b.status in ('pending', 'confirmed') and b.scheduled_at >= ${dayEnd}`, "asc", UPCOMING_LIMIT)} as upcoming,
+      ${deskList(sql`b.status in ('confirmed', 'completed') and b.scheduled_at >= ${earliest} and b.scheduled_at < ${dayStart}`, "desc", UPCOMING_LIMIT)} as earlier
+    from (select 1) one
+    left join experts e on e.user_id = ${me}`;
+}
+
+/** A booking on the desk, as deskList writes it. */
+export interface DeskBooking {
+  id: string;
+  status: string;
+  scheduledAt: string;
+  consultationType: string;
+  amount: number;
+  notes: string | null;
+  cancelledBy: string | null;
+  cancellationReason: string | null;
+  hasNotes: boolean;
+  client: { name: string };
 }

@@ -4,11 +4,31 @@
  */
 import { Hono } from "hono";
 import { HOURS_MESSAGES, hoursSchema } from "@expertconnect/shared/schemas/expert-side";
-import { addDays, slotStart, todayInIndia } from "@expertconnect/shared/schemas/bookings";
 import type { AppEnv, Deps } from "../../lib/context.ts";
-import { notFound, validate } from "../../lib/errors.ts";
+import { errorBody, notFound, validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
-import { expertBookings, expertOfUser, getHours, setHours } from "./expert-side.queries.ts";
+import { deskSql, expertOfUser, getHours, setHours, type DeskBooking, type DeskRow } from "./expert-side.queries.ts";
+import { rawJson, readAsSession, requireSessionCookie, SESSION_USER } from "../../lib/session-read.ts";
+
+/** The desk's answer, as deskSql spells it. */
+interface Desk {
+  expert: {
+    id: string;
+    name: string;
+    category: string;
+    specialization: string;
+    consultationFee: number;
+    isVerified: boolean;
+    isAvailable: boolean;
+    suspendedAt: string | null;
+    suspensionReason: string | null;
+    suspended: boolean;
+  };
+  date: string;
+  today: DeskBooking[];
+  upcoming: DeskBooking[];
+  earlier: DeskBooking[];
+}
 
 export function createExpertSideRoutes({ db }: Deps) {
   const ownExpert = async (userId: string) => {
@@ -24,11 +44,12 @@ export function createExpertSideRoutes({ db }: Deps) {
       await setHours(db, expert.id, c.req.valid("json"));
       return c.json(await getHours(db, await ownExpert(c.get("user").id)));
     })
-    .get("/dashboard", requireAuth, async (c) => {
-      const { weeklyHours: _hours, ...expert } = await ownExpert(c.get("user").id);
-      const today = todayInIndia();
-      const { today: todays, upcoming, earlier } = await expertBookings(db, expert.id, slotStart(today, "00:00"), slotStart(addDays(today, 1), "00:00"));
-      return c.json({ expert: { ...expert, suspended: expert.suspendedAt !== null }, date: today, today: todays, upcoming, earlier });
+    // The session, the expert row and the three lists in one statement (lib/session-read.ts).
+    .get("/dashboard", requireSessionCookie, async (c) => {
+      const row = await readAsSession<DeskRow>(c, db, "expert_desk", deskSql(SESSION_USER));
+      if (!row) return c.json(errorBody("Not authenticated"), 401);
+      if (row.expert === null) throw notFound(HOURS_MESSAGES.notAnExpert);
+      return rawJson<Desk>(c, `{"expert":${row.expert},"date":${JSON.stringify(row.date)},"today":${row.today},"upcoming":${row.upcoming},"earlier":${row.earlier}}`);
     });
 }
 

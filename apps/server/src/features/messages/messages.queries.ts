@@ -8,7 +8,7 @@ import type { Message, MessageAttachment, PeerMarks } from "@expertconnect/share
 import type { MessageAttachmentType } from "@expertconnect/shared/constants";
 import { rows, type Db } from "../../db/client.ts";
 import { preparedRows } from "../../db/prepared.ts";
-import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
+import type { Cursor } from "../../lib/cursor.ts";
 
 export type Role = "client" | "expert";
 
@@ -88,15 +88,12 @@ const escapeLike = (q: string) => q.replace(/[\\%_]/g, "\\$&");
 const TIME_FORMAT = `YYYY-MM-DD"T"HH24:MI:SS.US"Z"`;
 
 /**
- * One page of the person's conversations, newest activity first: the ones where they are the client
- * and the ones of their expert row, each read from its own index range and merged. `q` matches the
- * other person's name or the text of a message (case-insensitive substring, trigram-indexed).
+ * One page of the person `me`'s conversations (SQL for a session read), newest activity first: the
+ * ones where they are the client and the ones of their expert row, each read from its own index
+ * range and merged. `q` matches the other person's name or the text of a message (case-insensitive
+ * substring, trigram-indexed). `items` is ConversationSummary[] as JSON text.
  */
-export async function listConversations(
-  db: Db,
-  userId: string,
-  p: { q?: string; cursor: Cursor | null; limit: number },
-): Promise<{ items: ConversationSummary[]; nextCursor: string | null }> {
+export function conversationsPageSql(me: SQL, p: { q?: string; cursor: Cursor | null; limit: number }): { name: string; query: SQL } {
   const after = p.cursor ? sql`and (c.last_activity_at, c.id) < (${p.cursor.key}::timestamptz, ${p.cursor.id}::uuid)` : sql``;
   const pattern = p.q ? `%${escapeLike(p.q.toLowerCase())}%` : null;
   const inMessages = sql`exists (select 1 from messages m where m.conversation_id = c.id and lower(m.body) like ${pattern})`;
@@ -107,76 +104,59 @@ export async function listConversations(
     ? sql`and (exists (select 1 from users u left join profiles p on p.id = u.id where u.id = c.client_id and lower(${clientName}) like ${pattern}) or ${inMessages})`
     : sql``;
   const take = sql.raw(String(p.limit + 1));
+  const size = sql.raw(String(p.limit));
+  const time = (column: SQL) => sql`to_char(${column} at time zone 'UTC', ${TIME_FORMAT})`;
   // One named statement per shape of the text (cursor or not, search or not), planned once per connection.
-  const name = `messages_list_${p.limit}${p.cursor ? "_after" : ""}${pattern ? "_q" : ""}`;
-  const found = await preparedRows<{
-    id: string;
-    role: Role;
-    activity: string;
-    expert_name: string;
-    client_name: string;
-    client_avatar: string | null;
-    expert_avatar: string | null;
-    client_unread: number;
-    expert_unread: number;
-    last_body: string | null;
-    last_attachment: string | null;
-    last_sender: string | null;
-    last_at: string | null;
-  }>(
-    db,
-    name,
-    sql`with mine as (
-          (select c.id, c.last_activity_at, 'client' as role from conversations c
-            where c.client_id = ${userId}::uuid ${after} ${asClient}
-            order by c.last_activity_at desc, c.id desc limit ${take})
-          union all
-          (select c.id, c.last_activity_at, 'expert' as role from conversations c
-            where c.expert_id = (select id from experts where user_id = ${userId}::uuid) and c.client_id <> ${userId}::uuid ${after} ${asExpert}
-            order by c.last_activity_at desc, c.id desc limit ${take})
-        )
-        select c.id, mine.role, to_char(c.last_activity_at at time zone 'UTC', ${TIME_FORMAT}) as activity,
-          e.name as expert_name, ${clientName} as client_name, p.avatar_url as client_avatar, ep.avatar_url as expert_avatar,
-          c.client_unread, c.expert_unread,
-          lm.body as last_body, lm.attachment_name as last_attachment, lm.sender_id as last_sender,
-          to_char(lm.created_at at time zone 'UTC', ${TIME_FORMAT}) as last_at
-        from mine
-        join conversations c on c.id = mine.id
-        join experts e on e.id = c.expert_id
-        join users u on u.id = c.client_id
-        left join profiles p on p.id = c.client_id
-        left join profiles ep on ep.id = e.user_id
-        left join messages lm on lm.id = c.last_message_id
-        order by mine.last_activity_at desc, mine.id desc
-        limit ${take}`,
-  );
-  const page = found.slice(0, p.limit);
-  const items = page.map((r): ConversationSummary => {
-    const asClientRow = r.role === "client";
-    return {
-      id: r.id,
-      peer: asClientRow ? { name: r.expert_name, avatarUrl: r.expert_avatar } : { name: r.client_name, avatarUrl: r.client_avatar },
-      lastMessage:
-        r.last_at === null
-          ? null
-          : { body: r.last_body ?? "", attachmentName: r.last_attachment, mine: r.last_sender === userId, createdAt: r.last_at },
-      lastActivityAt: r.activity,
-      unread: Number(asClientRow ? r.client_unread : r.expert_unread),
-    };
-  });
-  const last = page.at(-1);
-  return { items, nextCursor: found.length > p.limit && last ? encodeCursor(last.activity, last.id) : null };
+  const name = `messages_list_json_${p.limit}${p.cursor ? "_after" : ""}${pattern ? "_q" : ""}`;
+  const query = sql`select coalesce(json_agg(page.j order by page.rn) filter (where page.rn <= ${size}), '[]')::text as items,
+      count(*)::int as n,
+      max(page.activity) filter (where page.rn = ${size}) as last_key,
+      max(page.id::text) filter (where page.rn = ${size}) as last_id
+    from (
+      with mine as (
+        (select c.id, c.last_activity_at, 'client' as role from conversations c
+          where c.client_id = ${me} ${after} ${asClient}
+          order by c.last_activity_at desc, c.id desc limit ${take})
+        union all
+        (select c.id, c.last_activity_at, 'expert' as role from conversations c
+          where c.expert_id = (select id from experts where user_id = ${me}) and c.client_id <> ${me} ${after} ${asExpert}
+          order by c.last_activity_at desc, c.id desc limit ${take})
+      )
+      select c.id, ${time(sql`c.last_activity_at`)} as activity,
+        row_number() over (order by mine.last_activity_at desc, mine.id desc) as rn,
+        json_build_object(
+          'id', c.id,
+          'peer', case when mine.role = 'client'
+            then json_build_object('name', e.name, 'avatarUrl', ep.avatar_url)
+            else json_build_object('name', ${clientName}, 'avatarUrl', p.avatar_url) end,
+          'lastMessage', case when lm.id is null then null else json_build_object(
+            'body', lm.body, 'attachmentName', lm.attachment_name,
+            'mine', coalesce(lm.sender_id = ${me}, false), 'createdAt', ${time(sql`lm.created_at`)}) end,
+          'lastActivityAt', ${time(sql`c.last_activity_at`)},
+          'unread', case when mine.role = 'client' then c.client_unread else c.expert_unread end
+        ) as j
+      from mine
+      join conversations c on c.id = mine.id
+      join experts e on e.id = c.expert_id
+      join users u on u.id = c.client_id
+      left join profiles p on p.id = c.client_id
+      left join profiles ep on ep.id = e.user_id
+      left join messages lm on lm.id = c.last_message_id
+      order by mine.last_activity_at desc, mine.id desc
+      limit ${take}
+    ) page`;
+  return { name, query };
 }
+
+/** The person's unread messages over every conversation (the Messages badge), `userId` as SQL. */
+export const unreadTotalSql = (userId: SQL) =>
+  sql`select (coalesce((select sum(client_unread) from conversations where client_id = ${userId}), 0)
+        + coalesce((select sum(c.expert_unread) from conversations c
+            where c.expert_id = (select id from experts where user_id = ${userId}) and c.client_id <> ${userId}), 0))::int as total`;
 
 /** The person's unread messages over every conversation (the Messages badge). */
 export async function unreadTotal(db: Db, userId: string): Promise<number> {
-  const [row] = await preparedRows<{ total: string | number }>(
-    db,
-    "messages_unread_total",
-    sql`select coalesce((select sum(client_unread) from conversations where client_id = ${userId}::uuid), 0)
-          + coalesce((select sum(c.expert_unread) from conversations c
-              where c.expert_id = (select id from experts where user_id = ${userId}::uuid) and c.client_id <> ${userId}::uuid), 0) as total`,
-  );
+  const [row] = await preparedRows<{ total: string | number }>(db, "messages_unread_total", unreadTotalSql(sql`${userId}::uuid`));
   return Number(row?.total ?? 0);
 }
 
@@ -191,7 +171,9 @@ interface MessageRow {
   created_at: string;
 }
 
-export const attachmentUrl = (messageId: number) => `/api/messages/attachments/${messageId}`;
+const ATTACHMENTS_PATH = "/api/messages/attachments/";
+export const attachmentUrl = (messageId: number) => `${ATTACHMENTS_PATH}${messageId}`;
+const attachmentUrlPrefix = sql`${ATTACHMENTS_PATH}::text`;
 
 const shape = (r: MessageRow): Message => {
   const id = Number(r.id);
@@ -205,17 +187,62 @@ const shape = (r: MessageRow): Message => {
 const messageColumns = sql`id, conversation_id, sender_id, body, attachment_name, attachment_type, attachment_size,
   to_char(created_at at time zone 'UTC', ${TIME_FORMAT}) as created_at`;
 
-/** A page of the conversation, oldest first: the `limit` messages before `before` (or the latest). */
-export async function listMessages(db: Db, conversationId: string, p: { before?: number; limit: number }) {
-  const found = await preparedRows<MessageRow>(
-    db,
-    `messages_page_${p.limit}${p.before ? "_before" : ""}`,
-    sql`select ${messageColumns} from messages
-        where conversation_id = ${conversationId}::uuid ${p.before ? sql`and id < ${p.before}` : sql``}
-        order by id desc limit ${sql.raw(String(p.limit + 1))}`,
-  );
-  const page = found.slice(0, p.limit).reverse().map(shape);
-  return { messages: page, nextBefore: found.length > p.limit && page[0] ? page[0].id : null };
+export interface MessagesPageRow extends Record<string, unknown> {
+  /** false when `me` is not one of the conversation's two people (or there is no such conversation) */
+  found: boolean;
+  /** Message[] as JSON text, oldest first */
+  items: string;
+  n: number;
+  /** the oldest message of the page */
+  first_id: number | null;
+  /** PeerMarks as JSON text */
+  peer_marks: string | null;
+}
+
+/**
+ * A page of the conversation `id` as `me` may see it (SQL for a session read): the `limit` messages
+ * before `before` (or the latest), oldest first, and the other person's marks, in one row; `found`
+ * false when `me` is not one of its two people.
+ */
+export function messagesPageSql(me: SQL, id: string, p: { before?: number; limit: number }): { name: string; query: SQL } {
+  const name = `messages_page_json_${p.limit}${p.before ? "_before" : ""}`;
+  const size = sql.raw(String(p.limit));
+  const query = sql`select a.id is not null as found,
+      case when a.client_id = ${me}
+        then json_build_object('deliveredUpTo', a.expert_delivered_id, 'readUpTo', a.expert_read_id)
+        else json_build_object('deliveredUpTo', a.client_delivered_id, 'readUpTo', a.client_read_id) end::text as peer_marks,
+      page.items, page.n, page.first_id
+    from (select 1) one
+    left join lateral (
+      select c.id, c.client_id, c.client_delivered_id, c.client_read_id, c.expert_delivered_id, c.expert_read_id
+      from conversations c join experts e on e.id = c.expert_id
+      where c.id = ${id}::uuid and (c.client_id = ${me} or e.user_id = ${me})
+    ) a on true
+    left join lateral (
+      select coalesce(json_agg(m.j order by m.id) filter (where m.rn <= ${size}), '[]')::text as items,
+        count(*)::int as n,
+        min(m.id) filter (where m.rn <= ${size}) as first_id
+      from (
+        select id, row_number() over (order by id desc) as rn,
+          json_build_object(
+            'id', id, 'conversationId', conversation_id, 'senderId', sender_id, 'body', body,
+            'createdAt', to_char(created_at at time zone 'UTC', ${TIME_FORMAT}),
+            'attachment', case when attachment_name is null then null else json_build_object(
+              'name', attachment_name, 'type', attachment_type, 'sizeBytes', attachment_size,
+              'url', ${attachmentUrlPrefix} || id) end
+          ) as j
+        from messages
+        where conversation_id = a.id ${p.before ? sql`and id < ${p.before}` : sql``}
+        order by id desc limit ${sql.raw(String(p.limit + 1))}
+      ) m
+    ) page on a.id is not null`;
+  return { name, query };
+}
+
+/** The JSON body of a conversation's page from messagesPageSql's row (found). */
+export function messagesBody(row: MessagesPageRow, limit: number): string {
+  const nextBefore = row.n > limit && row.first_id !== null ? Number(row.first_id) : null;
+  return `{"messages":${row.items},"nextBefore":${JSON.stringify(nextBefore)},"peerMarks":${row.peer_marks}}`;
 }
 
 export interface NewMessage {

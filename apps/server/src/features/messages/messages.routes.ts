@@ -7,23 +7,36 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { upgradeWebSocket } from "@hono/node-server";
 import { CONVERSATIONS_PAGE_SIZE, MESSAGE_ATTACHMENT_MAX_BYTES, MESSAGE_ATTACHMENT_TYPES, MESSAGES_PAGE_SIZE } from "@expertconnect/shared/constants";
-import { conversationsQuerySchema, MESSAGE_MESSAGES, messagesQuerySchema, sendMessageSchema } from "@expertconnect/shared/schemas/messages";
+import {
+  conversationsQuerySchema,
+  MESSAGE_MESSAGES,
+  messagesQuerySchema,
+  sendMessageSchema,
+  type Message,
+  type PeerMarks,
+} from "@expertconnect/shared/schemas/messages";
 import type { AppEnv, AuthedEnv, Deps } from "../../lib/context.ts";
 import { decodeTimeCursor } from "../../lib/cursor.ts";
 import { ApiError, badRequest, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { socketUpgradeGuard } from "../../lib/realtime/browser-socket.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
+import { jsonPageBody, rawJson, readAsSession, requireSessionCookie, SESSION_USER, type JsonPageRow } from "../../lib/session-read.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
 import { cleanFileName, sniffFile, storeUpload } from "../../lib/uploaded-files.ts";
 import { onMarksMoved, onMessageSent, pushUnread } from "./messages.events.ts";
 import {
   attachmentFor,
   conversationAccess,
+  conversationsPageSql,
   insertMessage,
-  listConversations,
-  listMessages,
   markRead,
+  messagesBody,
+  messagesPageSql,
   unreadTotal,
+  unreadTotalSql,
   type ConversationAccess,
+  type ConversationSummary,
+  type MessagesPageRow,
 } from "./messages.queries.ts";
 import { messagesSocketEvents } from "./messages.socket.ts";
 
@@ -46,13 +59,21 @@ export function createMessagesRoutes(deps: Deps, options: { storage?: Storage } 
   };
 
   return new Hono<AppEnv>()
-    .get("/conversations", requireAuth, validate("query", conversationsQuerySchema), async (c) => {
+    // The three reads below find the session in their own statement (lib/session-read.ts).
+    .get("/conversations", requireSessionCookie, validate("query", conversationsQuerySchema), async (c) => {
       const { q, cursor: raw } = c.req.valid("query");
       const cursor = raw ? decodeTimeCursor(raw) : null;
       if (raw && !cursor) throw badRequest(MESSAGE_MESSAGES.badCursor);
-      return c.json(await listConversations(db, c.get("user").id, { q: q || undefined, cursor, limit: CONVERSATIONS_PAGE_SIZE }));
+      const { name, query } = conversationsPageSql(SESSION_USER, { q: q || undefined, cursor, limit: CONVERSATIONS_PAGE_SIZE });
+      const row = await readAsSession<JsonPageRow>(c, db, name, query);
+      if (!row) return c.json(errorBody("Not authenticated"), 401);
+      return rawJson<{ items: ConversationSummary[]; nextCursor: string | null }>(c, jsonPageBody(row, "items", CONVERSATIONS_PAGE_SIZE));
     })
-    .get("/unread", requireAuth, async (c) => c.json({ total: await unreadTotal(db, c.get("user").id) }))
+    .get("/unread", requireSessionCookie, async (c) => {
+      const row = await readAsSession<{ total: number }>(c, db, "messages_unread_of_session", unreadTotalSql(SESSION_USER));
+      if (!row) return c.json(errorBody("Not authenticated"), 401);
+      return c.json({ total: row.total });
+    })
     .get("/conversations/:id", requireAuth, async (c) => {
       const conversation = await access(c);
       return c.json({
@@ -63,10 +84,14 @@ export function createMessagesRoutes(deps: Deps, options: { storage?: Storage } 
         peerMarks: conversation.peerMarks,
       });
     })
-    .get("/conversations/:id/messages", requireAuth, validate("query", messagesQuerySchema), async (c) => {
-      const conversation = await access(c);
-      const page = await listMessages(db, conversation.id, { before: c.req.valid("query").before, limit: MESSAGES_PAGE_SIZE });
-      return c.json({ ...page, peerMarks: conversation.peerMarks });
+    .get("/conversations/:id/messages", requireSessionCookie, validate("query", messagesQuerySchema), async (c) => {
+      const id = c.req.param("id");
+      if (!isUuid(id)) throw notFound(MESSAGE_MESSAGES.notFound);
+      const { name, query } = messagesPageSql(SESSION_USER, id, { before: c.req.valid("query").before, limit: MESSAGES_PAGE_SIZE });
+      const row = await readAsSession<MessagesPageRow>(c, db, name, query);
+      if (!row) return c.json(errorBody("Not authenticated"), 401);
+      if (!row.found) throw notFound(MESSAGE_MESSAGES.notFound);
+      return rawJson<{ messages: Message[]; nextBefore: number | null; peerMarks: PeerMarks }>(c, messagesBody(row, MESSAGES_PAGE_SIZE));
     })
     .post("/conversations/:id/messages", requireAuth, validate("json", sendMessageSchema), async (c) => {
       const conversation = await access(c);
@@ -120,12 +145,5 @@ export function createMessagesRoutes(deps: Deps, options: { storage?: Storage } 
         "x-content-type-options": "nosniff",
       });
     })
-    .get("/socket", async (c) => {
-      if (c.req.header("upgrade")?.toLowerCase() !== "websocket") return c.json(errorBody("This address takes a WebSocket."), 426);
-      // Browsers always send Origin on a WebSocket; a page of another site may not open ours.
-      if (c.req.header("origin") !== config.PUBLIC_URL) return c.json(errorBody("Origin not allowed"), 403);
-      const user = c.get("user");
-      if (!user) return c.json(errorBody("Not authenticated"), 401);
-      return upgradeWebSocket(c, messagesSocketEvents(deps, user.id));
-    });
+    .get("/socket", socketUpgradeGuard(config.PUBLIC_URL), (c) => upgradeWebSocket(c, messagesSocketEvents(deps, c.get("user").id)));
 }

@@ -2,7 +2,7 @@
  * Notifications: written by the events (notify.ts) inside their own transactions, read by their
  * owner only, newest first on (created_at, id), and marked read; and each person's switches.
  */
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { PREFERENCE_DEFAULTS, type NotificationKind, type Preferences, type PreferencesUpdate } from "@expertconnect/shared/schemas/notifications";
 import type { Db } from "../../db/client.ts";
@@ -28,6 +28,16 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<st
     .values({ ...n, title: cut(n.title, 200), body: cut(n.body, BODY_MAX) })
     .returning({ id: notifications.id });
   return row!.id;
+}
+
+/** The insert of these notifications, written only where `when` holds: a CTE's body (notify.ts inStatement). */
+export function insertNotificationsSql(list: NewNotification[], when: SQL): SQL {
+  const values = list.map(
+    (n) => sql`(${n.userId}::uuid, ${n.kind}, ${cut(n.title, 200)}, ${cut(n.body, BODY_MAX)}, ${n.link})`,
+  );
+  return sql`insert into notifications (user_id, kind, title, body, link)
+    select v.user_id, v.kind, v.title, v.body, v.link from (values ${sql.join(values, sql`, `)}) as v(user_id, kind, title, body, link)
+    where ${when}`;
 }
 
 /** created_at with microseconds, in UTC, so the cursor neither skips nor repeats a row. */

@@ -1,15 +1,17 @@
 /**
  * What each event tells whom. Every function runs inside the event's own transaction (`tx`), so a
  * notification, its e-mail job and a booking's reminders exist exactly when the event committed.
+ * The two busiest events (a paid booking, a confirm) are one statement each: they take their
+ * writes (`…Writes`) as CTEs of that statement (`inStatement`), with the same guarantee.
  * Nobody is told about what they did themselves.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { REMINDER_OFFSETS, type NotificationKind, type ReminderOffset } from "@expertconnect/shared/schemas/notifications";
 import type { BookingAction } from "@expertconnect/shared/schemas/expert-side";
 import { rows, type Db } from "../../db/client.ts";
-import type { JobQueue } from "../../lib/jobs/job-queue.ts";
+import type { JobQueue, PlannedJob } from "../../lib/jobs/job-queue.ts";
 import type { JobPayloads } from "../../lib/jobs/job-types.ts";
-import { insertNotification } from "./notifications.queries.ts";
+import { insertNotification, insertNotificationsSql, type NewNotification } from "./notifications.queries.ts";
 
 /** Where the client and the expert see a booking. */
 export const CLIENT_BOOKINGS_PATH = "/bookings";
@@ -21,7 +23,8 @@ const whenFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", 
 /** "12 Mar 2026, 10:30 am IST" */
 export const formatWhen = (at: Date | string) => `${whenFormat.format(new Date(at))} IST`;
 
-const personName = (alias: string) =>
+/** A person's shown name: the profile's full name, else the account name, else the e-mail's local part. */
+export const personName = (alias: string) =>
   sql.raw(`coalesce(nullif(btrim(${alias}p.full_name), ''), nullif(btrim(${alias}u.name), ''), split_part(${alias}u.email, '@', 1))`);
 
 export interface BookingFacts {
@@ -88,11 +91,34 @@ interface Message {
   email?: { preference?: JobPayloads["user-email"]["preference"] };
 }
 
+/** What an event writes for people: in-app notifications and jobs (e-mail, push, reminders). */
+export interface Writes {
+  notifications: NewNotification[];
+  jobs: PlannedJob[];
+}
+
+/** Writes made part of the event's own statement (Notifier.inStatement). */
+export interface StatementWrites {
+  /** data-modifying CTEs, `name as (…)`, to put in the statement's WITH */
+  ctes: SQL[];
+  /** after the statement: jobs due now run without waiting for a poll */
+  written: () => void;
+}
+
 export interface Notifier {
   /** A client booked: the expert hears of the request. */
   bookingCreated(tx: Db, p: { bookingId: string }): Promise<void>;
   /** A booking changed status (moveBooking): the other side hears of it; reminders follow the status. */
   bookingMoved(tx: Db, p: { bookingId: string; action: BookingAction; actorId: string }): Promise<void>;
+  /** What a new booking writes (the expert's notification, its e-mail and push); nothing is written here. */
+  bookingCreatedWrites(b: BookingFacts): Writes;
+  /**
+   * What confirming this booking writes (the client's notification, its e-mail and push, the
+   * reminders), from the booking's facts as they will be once confirmed; nothing is written here.
+   */
+  bookingConfirmedWrites(b: BookingFacts, actorId: string): Writes;
+  /** Writes as CTEs of a caller's statement, each row written only where `when` holds. */
+  inStatement(writes: Writes, when: SQL): Promise<StatementWrites>;
   /** The client moved a booking to another slot: the expert hears of it; reminders follow the new time. */
   bookingRescheduled(tx: Db, p: { bookingId: string; previousScheduledAt: string }): Promise<void>;
   /** Nobody confirmed a pending booking by its start: the client hears it was cancelled and refunded. */
@@ -121,34 +147,53 @@ export async function notifyInApp(tx: Db, jobs: JobQueue, push: boolean, n: { us
 export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: () => number; push?: boolean }): Notifier {
   const now = () => deps.now?.() ?? Date.now();
 
-  async function send(tx: Db, m: Message) {
-    await notifyInApp(tx, deps.jobs, deps.push ?? false, { userId: m.to, kind: m.kind, title: m.title, body: m.body, link: m.link });
-    if (m.email) {
-      await deps.jobs.enqueue(
-        "user-email",
-        {
-          userId: m.to,
-          subject: m.title,
-          text: `${m.body}\n\n${new URL(m.link, deps.publicUrl).toString()}`,
-          ...(m.email.preference ? { preference: m.email.preference } : {}),
-        },
-        { tx },
-      );
-    }
+  const messageWrites = (m: Message): Writes => ({
+    notifications: [{ userId: m.to, kind: m.kind, title: m.title, body: m.body, link: m.link }],
+    jobs: [
+      ...(deps.push ? [{ name: "push-notify" as const, payload: { userId: m.to, title: m.title, body: m.body, link: m.link } }] : []),
+      ...(m.email
+        ? [
+            {
+              name: "user-email" as const,
+              payload: {
+                userId: m.to,
+                subject: m.title,
+                text: `${m.body}\n\n${new URL(m.link, deps.publicUrl).toString()}`,
+                ...(m.email.preference ? { preference: m.email.preference } : {}),
+              },
+            },
+          ]
+        : []),
+    ],
+  });
+
+  async function inStatement(writes: Writes, when: SQL): Promise<StatementWrites> {
+    const ctes: SQL[] = [];
+    if (writes.notifications.length) ctes.push(sql`notified as (${insertNotificationsSql(writes.notifications, when)})`);
+    if (!writes.jobs.length) return { ctes, written: () => {} };
+    const jobs = await deps.jobs.insertSql(writes.jobs, when);
+    ctes.push(sql`queued as (${jobs.query})`);
+    return { ctes, written: jobs.inserted };
   }
 
-  async function scheduleReminders(tx: Db, b: BookingFacts) {
-    const start = new Date(b.scheduledAt).getTime();
-    for (const { key, minutes } of REMINDER_OFFSETS) {
-      const at = start - minutes * 60_000;
-      if (at <= now()) continue;
-      await deps.jobs.enqueue(
-        "booking-reminder",
-        { bookingId: b.id, scheduledAt: b.scheduledAt, offset: key },
-        { tx, startAfter: new Date(at), singletonKey: reminderKey(b.id, key) },
-      );
-    }
+  /** An event's notifications and jobs in one statement of its transaction. */
+  async function apply(tx: Db, writes: Writes) {
+    const { ctes, written } = await inStatement(writes, sql`true`);
+    if (!ctes.length) return;
+    await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select 1`);
+    written();
   }
+
+  async function send(tx: Db, m: Message) {
+    await apply(tx, messageWrites(m));
+  }
+
+  const reminderJobs = (b: BookingFacts): PlannedJob[] =>
+    REMINDER_OFFSETS.flatMap(({ key, minutes }) => {
+      const at = new Date(b.scheduledAt).getTime() - minutes * 60_000;
+      if (at <= now()) return [];
+      return [{ name: "booking-reminder" as const, payload: { bookingId: b.id, scheduledAt: b.scheduledAt, offset: key }, startAfter: new Date(at), singletonKey: reminderKey(b.id, key) }];
+    });
 
   async function cancelReminders(tx: Db, bookingId: string) {
     for (const { key } of REMINDER_OFFSETS) await deps.jobs.cancel("booking-reminder", reminderKey(bookingId, key), { tx });
@@ -156,32 +201,50 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
 
   const withWhom = (b: BookingFacts) => `${b.consultationType} consultation with ${b.expertName} on ${formatWhen(b.scheduledAt)}`;
 
+  /** Booked: the expert hears of the request, unless they booked themselves. */
+  const createdWrites = (b: BookingFacts): Writes =>
+    !b.expertUserId || b.expertUserId === b.clientId
+      ? { notifications: [], jobs: [] }
+      : messageWrites({
+          to: b.expertUserId,
+          kind: "booking_created",
+          title: "New booking request",
+          body: `${b.clientName} asked for a ${b.consultationType} consultation on ${formatWhen(b.scheduledAt)}. Confirm or decline it.`,
+          link: EXPERT_BOOKINGS_PATH,
+          email: {},
+        });
+
+  /** Confirmed: the reminders, and the client hears of it unless they confirmed it themselves. */
+  const confirmedWrites = (b: BookingFacts, actorId: string): Writes => {
+    const told =
+      b.clientId === actorId
+        ? { notifications: [], jobs: [] }
+        : messageWrites({ to: b.clientId, kind: "booking_confirmed", title: "Booking confirmed", body: `Your ${withWhom(b)} is confirmed.`, link: CLIENT_BOOKINGS_PATH, email: {} });
+    return { notifications: told.notifications, jobs: [...reminderJobs(b), ...told.jobs] };
+  };
+
   return {
     async bookingCreated(tx, { bookingId }) {
       const b = await bookingFacts(tx, bookingId);
-      if (!b?.expertUserId || b.expertUserId === b.clientId) return;
-      await send(tx, {
-        to: b.expertUserId,
-        kind: "booking_created",
-        title: "New booking request",
-        body: `${b.clientName} asked for a ${b.consultationType} consultation on ${formatWhen(b.scheduledAt)}. Confirm or decline it.`,
-        link: EXPERT_BOOKINGS_PATH,
-        email: {},
-      });
+      if (b) await apply(tx, createdWrites(b));
     },
+
+    bookingCreatedWrites: createdWrites,
+
+    bookingConfirmedWrites: confirmedWrites,
+
+    inStatement,
 
     async bookingMoved(tx, { bookingId, action, actorId }) {
       const b = await bookingFacts(tx, bookingId);
       if (!b) return;
-      if (b.status === "confirmed") await scheduleReminders(tx, b);
-      else await cancelReminders(tx, b.id);
+      if (action === "confirm") return apply(tx, confirmedWrites(b, actorId));
+      await cancelReminders(tx, b.id);
 
       const toClient = (m: Omit<Message, "to" | "link">) =>
         b.clientId === actorId ? undefined : send(tx, { ...m, to: b.clientId, link: CLIENT_BOOKINGS_PATH });
       const reason = b.cancellationReason ? ` Reason: ${b.cancellationReason}` : "";
       switch (action) {
-        case "confirm":
-          return toClient({ kind: "booking_confirmed", title: "Booking confirmed", body: `Your ${withWhom(b)} is confirmed.`, email: {} });
         case "decline":
           return toClient({ kind: "booking_declined", title: "Booking declined", body: `Your ${withWhom(b)} was declined.${reason}`, email: {} });
         case "cancel":
@@ -207,7 +270,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
       const b = await bookingFacts(tx, bookingId);
       if (!b) return;
       await cancelReminders(tx, b.id);
-      if (b.status === "confirmed") await scheduleReminders(tx, b);
+      if (b.status === "confirmed") await apply(tx, { notifications: [], jobs: reminderJobs(b) });
       if (!b.expertUserId || b.expertUserId === b.clientId) return;
       await send(tx, {
         to: b.expertUserId,

@@ -8,15 +8,14 @@
 import { randomUUID } from "node:crypto";
 import type { WSContext, WSEvents } from "hono/ws";
 import type { WebSocketLike } from "@hono/node-server";
-import type { WebSocket } from "ws";
 import { clientSocketMessageSchema, ROOM_CLOSE, type ChatMessage, type ServerSocketMessage } from "@expertconnect/shared/schemas/rooms";
 import type { Logger } from "../../lib/logger.ts";
+import { sendJson, socketFrames, startHeartbeat } from "../../lib/realtime/browser-socket.ts";
 import type { RealtimeBus } from "../../lib/realtime/bus.ts";
 
 /** Messages a socket may send in a burst, and refilled per second after it. */
 export const SOCKET_BURST = 20;
 export const SOCKET_RATE_PER_SECOND = 10;
-export const HEARTBEAT_MS = 25_000;
 
 /** What travels on a room's channel between instances. */
 export type RoomEvent =
@@ -43,17 +42,13 @@ export function roomSocketEvents(p: {
   const channel = roomChannel(bookingId);
   const id = randomUUID();
   let unsubscribe: (() => void) | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
+  let stopHeartbeat: (() => void) | undefined;
   let closeTimer: NodeJS.Timeout | undefined;
-  let tokens = SOCKET_BURST;
-  let refilledAt = p.now();
 
   const publish = (event: RoomEvent) =>
     bus.publish(channel, event).catch((err: unknown) => logger.warn({ err, bookingId }, "room: publish failed"));
 
-  const send = (ws: WSContext<WebSocketLike>, message: ServerSocketMessage) => {
-    if (ws.readyState === 1) ws.send(JSON.stringify(message));
-  };
+  const send = (ws: WSContext<WebSocketLike>, message: ServerSocketMessage) => sendJson(ws, message);
 
   /** The other person's events reach this socket; one's own (another tab included) do not. */
   const onRoomEvent = (ws: WSContext<WebSocketLike>) => (raw: unknown) => {
@@ -79,64 +74,35 @@ export function roomSocketEvents(p: {
     }
   };
 
-  const takeToken = () => {
-    const now = p.now();
-    tokens = Math.min(SOCKET_BURST, tokens + ((now - refilledAt) / 1000) * SOCKET_RATE_PER_SECOND);
-    refilledAt = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
-
   return {
     onOpen(_event, ws) {
       unsubscribe = bus.subscribe(channel, onRoomEvent(ws));
       send(ws, { type: "welcome", connectionId: id, role: p.role });
       void publish({ type: "joined", from: id, userId });
-      // The adapter hands over the `ws` socket itself, which can ping.
-      const raw = ws.raw as unknown as WebSocket | undefined;
-      if (raw) {
-        let alive = true;
-        raw.on("pong", () => (alive = true));
-        heartbeat = setInterval(() => {
-          if (!alive) return raw.terminate();
-          alive = false;
-          raw.ping();
-        }, HEARTBEAT_MS);
-        heartbeat.unref();
-      }
+      stopHeartbeat = startHeartbeat(ws);
       closeTimer = setTimeout(() => ws.close(ROOM_CLOSE.roomClosed, "the room has closed"), Math.max(0, p.closesInMs));
       closeTimer.unref();
     },
-    onMessage(event, ws) {
-      if (!takeToken()) {
-        ws.close(1008, "too many messages");
-        return;
-      }
-      // The server's type library has no DOM MessageEvent, so its data is read as unknown and narrowed.
-      const data: unknown = (event as { data: unknown }).data;
-      if (typeof data !== "string") return send(ws, { type: "error", message: "Messages are JSON text." });
-      let parsed;
-      try {
-        parsed = clientSocketMessageSchema.safeParse(JSON.parse(data));
-      } catch {
-        return send(ws, { type: "error", message: "Messages are JSON text." });
-      }
-      if (!parsed.success) return send(ws, { type: "error", message: "Unknown or malformed message." });
-      const message = parsed.data;
-      switch (message.type) {
-        case "ping":
-          return send(ws, { type: "pong" });
-        case "signal":
-          void publish({ type: "signal", from: id, to: message.to, userId, description: message.description, candidate: message.candidate });
-          return;
-        case "media":
-          void publish({ type: "media", from: id, userId, audio: message.audio, video: message.video });
-          return;
-      }
-    },
+    onMessage: socketFrames({
+      schema: clientSocketMessageSchema,
+      burst: SOCKET_BURST,
+      ratePerSecond: SOCKET_RATE_PER_SECOND,
+      now: p.now,
+      onFrame(message, ws) {
+        switch (message.type) {
+          case "ping":
+            return send(ws, { type: "pong" });
+          case "signal":
+            void publish({ type: "signal", from: id, to: message.to, userId, description: message.description, candidate: message.candidate });
+            return;
+          case "media":
+            void publish({ type: "media", from: id, userId, audio: message.audio, video: message.video });
+            return;
+        }
+      },
+    }),
     onClose() {
-      clearInterval(heartbeat);
+      stopHeartbeat?.();
       clearTimeout(closeTimer);
       unsubscribe?.();
       void publish({ type: "left", from: id, userId });

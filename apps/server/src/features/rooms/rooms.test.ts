@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { CHAT_MESSAGE_MAX } from "@expertconnect/shared/constants";
 import { ROOM_MESSAGES, type ServerSocketMessage } from "@expertconnect/shared/schemas/rooms";
-import { bookings, experts } from "../../db/schema/index.ts";
+import { eq, sql } from "drizzle-orm";
+import { bookingMessages, bookings, experts, sessions } from "../../db/schema/index.ts";
 import { iceServersFor, turnCredential } from "../../lib/ice-servers.ts";
-import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
+import { forgedSessionCookie, startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
 import { SOCKET_BURST } from "./rooms.socket.ts";
 
 const ADMIN_EMAIL = "rooms.admin@example.in";
+const DAY = 24 * 60 * 60 * 1000;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
@@ -169,6 +171,28 @@ describe("who may enter a room", () => {
 });
 
 describe("chat", () => {
+  it("is sent as the session says: signed out, forged or expired 401 with nothing kept; a session due for renewal sends once", async () => {
+    const { client, id } = await openRoom();
+    const kept = async () => (await server.deps.db.select().from(bookingMessages).where(eq(bookingMessages.bookingId, id))).map((m) => m.body);
+    const post = (cookie: string, body: string) =>
+      fetch(`${server.url}/api/rooms/${id}/messages`, { method: "POST", headers: { cookie, origin: server.url, "content-type": "application/json" }, body: JSON.stringify({ body }) });
+    const cookie = client.client.cookieHeader;
+    const forged = forgedSessionCookie(cookie);
+    expect((await post(forged, "forged")).status).toBe(401);
+    expect((await post("", "no cookie")).status).toBe(401);
+
+    const [session] = await server.deps.db.select().from(sessions).where(eq(sessions.userId, client.id));
+    // Due for its daily renewal: Better Auth renews it and the message is sent once.
+    await server.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() + 5.5 * DAY), updatedAt: sql`now() - interval '36 hours'` }).where(eq(sessions.id, session!.id));
+    expect((await post(cookie, "after renewal")).status).toBe(201);
+    const [renewed] = await server.deps.db.select().from(sessions).where(eq(sessions.id, session!.id));
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY);
+
+    await server.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, session!.id));
+    expect((await post(cookie, "expired")).status).toBe(401);
+    expect(await kept()).toEqual(["after renewal"]);
+  });
+
   it("is kept with the booking, loaded on entry, and refuses empty or long messages with a clear 400", async () => {
     const { expert, client, id } = await openRoom();
     const sent = await client.client.post(`/api/rooms/${id}/messages`, { body: "  Hello doctor  " });
@@ -207,9 +231,14 @@ describe("the room's socket", () => {
     // Nobody hears their own signalling back.
     expect(a.received.some((m) => m.type === "signal")).toBe(false);
 
-    await client.client.post(`/api/rooms/${id}/messages`, { body: "Can you hear me?" });
-    expect((await a.next("chat")).message.body).toBe("Can you hear me?");
-    expect((await b.next("chat")).message.body).toBe("Can you hear me?");
+    const sent = await client.client.post(`/api/rooms/${id}/messages`, { body: "Can you hear me?" });
+    expect(sent.status).toBe(201);
+    const created = (await sent.json()) as { id: number; senderId: string; body: string; createdAt: string };
+    expect(created).toMatchObject({ senderId: client.id, body: "Can you hear me?" });
+    expect(new Date(created.createdAt).toISOString()).toBe(created.createdAt);
+    // Each side gets the message exactly as the sender's answer gave it.
+    expect((await a.next("chat")).message).toEqual(created);
+    expect((await b.next("chat")).message).toEqual(created);
 
     a.send({ type: "ping" });
     await a.next("pong");
@@ -348,6 +377,15 @@ describe("two instances on one database", () => {
     expect((await b.next("chat")).message.body).toBe("across instances");
     await expertOnSecond.post(`/api/rooms/${id}/messages`, { body: "received" });
     expect((await a.next("chat", (m) => m.message.body === "received")).message.senderId).toBe(expert.id);
+    // Within the length limit but over NOTIFY's once written as JSON (a control character takes
+    // six bytes): stored and published by the bus rather than in the insert's statement.
+    const large = "€".repeat(1000) + "\u0007".repeat(1000);
+    const sentLarge = await client.client.post(`/api/rooms/${id}/messages`, { body: large });
+    expect(sentLarge.status).toBe(201);
+    const received = (await b.next("chat", (m) => m.message.body === large)).message;
+    expect(received).toEqual(await sentLarge.json());
+    const history = (await (await expertOnSecond.get(`/api/rooms/${id}/messages`)).json()) as { messages: unknown[] };
+    expect(history.messages.at(-1)).toEqual(received);
     a.close();
     b.close();
   });

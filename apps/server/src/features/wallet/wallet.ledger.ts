@@ -11,6 +11,9 @@ import type { LedgerKind, WalletKind } from "../../db/schema/index.ts";
 
 const CHECK_VIOLATION = "23514";
 
+/** Whether `err` is the wallet's CHECK refusing a balance below zero (a payment the wallet cannot cover). */
+export const isShortBalance = (err: unknown) => pgErrorCode(err) === CHECK_VIOLATION && pgConstraint(err) === "wallets_balance_check";
+
 /** The user's wallet of that kind, created on first use. */
 export async function ensureWallet(db: Db, userId: string, kind: Exclude<WalletKind, "platform">): Promise<string> {
   await db.execute(sql`insert into wallets (user_id, kind) values (${userId}, ${kind}) on conflict (user_id, kind) do nothing`);
@@ -81,7 +84,7 @@ export async function holdForBooking(tx: Db, clientUserId: string, bookingId: st
       return { ok: true as const, heldPaise: amountPaise, alreadyHeld: false };
     });
   } catch (err) {
-    if (pgErrorCode(err) !== CHECK_VIOLATION || pgConstraint(err) !== "wallets_balance_check") throw err;
+    if (!isShortBalance(err)) throw err;
     const shortByPaise = Math.max(1, amountPaise - (await walletBalance(tx, walletId)));
     return { ok: false, reason: "insufficient_funds", shortByPaise, message: `Insufficient funds: short by ${formatRupees(shortByPaise)}` };
   }

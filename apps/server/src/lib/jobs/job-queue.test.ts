@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
@@ -149,6 +150,47 @@ describe("job queue", () => {
     expect(await jobs.enqueue("send-email", mail("a3"), { singletonKey: "booking:a:reminder" })).toEqual(expect.any(String));
   });
 
+  it("inserts and cancels jobs inside a caller's statement, only where its condition holds", async () => {
+    const database = await testDatabase();
+    const jobs = await queue();
+    const { handlers, runs } = recording();
+    jobs.start(handlers, { polling: false });
+    const later = new Date(Date.now() + HOUR);
+    await jobs.enqueue("send-email", mail("old"), { startAfter: later, singletonKey: "event:old" });
+
+    const statement = async (happened: boolean) => {
+      const when = sql`exists (select 1 from event)`;
+      const inserted = await jobs.insertSql(
+        [
+          { name: "send-email", payload: mail(`now-${happened}`) },
+          { name: "send-email", payload: mail(`later-${happened}`), startAfter: later, singletonKey: "event:later" },
+        ],
+        when,
+      );
+      await database.db.execute(sql`with event as (select 1 where ${happened}),
+        cancelled as (${jobs.cancelSql("send-email", "event:old", when)}),
+        queued as (${inserted.query})
+        select 1`);
+      inserted.inserted();
+    };
+    const oldState = async () => (await rows<{ state: string }>(database.db, sql`select state from pgboss.job where singleton_key = 'event:old'`))[0]!.state;
+    await statement(false);
+    expect(await jobs.runDue()).toBe(0);
+    expect(await oldState()).toBe("created");
+    await statement(true);
+    expect(await oldState()).toBe("cancelled");
+    // A key already waiting is kept, as enqueue() keeps it: the second insert of "event:later" is ignored.
+    await statement(true);
+
+    expect(await jobs.runDue()).toBe(2);
+    await advanceJobClock(database, 2 * HOUR);
+    expect(await jobs.runDue()).toBe(1);
+    expect(runs.map((r) => r.mail.to).sort()).toEqual(["userlater-true@example.in", "usernow-true@example.in", "usernow-true@example.in"]);
+    const [row] = await rows<{ retry_limit: number; expire_in: string }>(database.db, sql`select retry_limit, expire_in::text from pgboss.job where singleton_key = 'event:later'`);
+    const [enqueued] = await rows<{ retry_limit: number; expire_in: string }>(database.db, sql`select retry_limit, expire_in::text from pgboss.job where singleton_key = 'event:old'`);
+    expect(row).toEqual(enqueued);
+  });
+
   it("retries a failing e-mail with growing delays, then parks it as failed and logs it", async () => {
     const database = await testDatabase();
     const { logger, lines } = captureLogger();
@@ -218,6 +260,34 @@ describe("job queue", () => {
     const kept = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, "useroutbox@example.in"));
     expect(kept).toMatchObject([{ subject: "Subject outbox", text: "Body outbox" }]);
     expect(Date.now() - started).toBeLessThan(450);
+  });
+
+  it("keeps running a job that falls due by time while another queue is kept busy", async () => {
+    const jobs = await queue();
+    let streaming = true;
+    let sent = 0;
+    let reminded: number | undefined;
+    jobs.start({
+      ...otherQueues,
+      // A stream of e-mails: each run enqueues the next, so the e-mail queue always has work.
+      "send-email": async () => {
+        sent++;
+        if (streaming) await jobs.enqueue("send-email", mail(sent));
+      },
+      "booking-reminder": () => {
+        reminded = Date.now();
+        return Promise.resolve();
+      },
+    });
+    await jobs.enqueue("send-email", mail(0));
+    const dueAt = Date.now() + 300;
+    await jobs.enqueue("booking-reminder", { bookingId: randomUUID(), scheduledAt: new Date(dueAt + HOUR).toISOString(), offset: "15m" }, { startAfter: new Date(dueAt) });
+    for (let i = 0; i < 300 && reminded === undefined; i++) await new Promise((r) => setTimeout(r, 10));
+    streaming = false;
+    expect(sent).toBeGreaterThan(5);
+    expect(reminded, "the reminder waited behind the busy e-mail queue").toBeDefined();
+    // due at dueAt; a full pass comes at least every poll interval (500 ms here)
+    expect(reminded! - dueAt).toBeLessThan(1_500);
   });
 
   it("runs each job exactly once with two instances on one database", async () => {

@@ -5,7 +5,7 @@
  * (8000 bytes) is stored in realtime_payloads and its id is notified instead; notifications are
  * handled one at a time, so a large message is never overtaken by a later small one.
  */
-import { lt, sql } from "drizzle-orm";
+import { lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { rows } from "../../db/client.ts";
 import { realtimePayloads } from "../../db/schema/index.ts";
@@ -18,6 +18,21 @@ export const NOTIFY_INLINE_MAX_BYTES = 7900;
 const STORED_PAYLOAD_TTL_MS = 5 * 60_000;
 
 export type Handler = (payload: unknown) => void;
+
+/**
+ * A publish written into a statement of its own: `select … pg_notify(…)` as part of the statement
+ * that makes the change, so the change and its message commit together in one round trip. The
+ * payload is SQL yielding json; it must stay under NOTIFY's limit (see `fitsInStatement`), since a
+ * statement cannot fall back to a stored payload as `publish` does.
+ */
+export function publishInStatement(channel: string, payload: SQL): SQL {
+  return sql`pg_notify(${NOTIFY_CHANNEL}, json_build_object('c', ${channel}::text, 'd', ${payload})::text)`;
+}
+
+/** Whether a payload whose variable part is `variableBytes` (as JSON) leaves room for `fixedBytes` of the rest under NOTIFY's limit. */
+export function fitsInStatement(variableBytes: number, fixedBytes = 400): boolean {
+  return variableBytes + fixedBytes <= NOTIFY_INLINE_MAX_BYTES;
+}
 
 export interface RealtimeBus {
   /** Sends `payload` (JSON) to every handler subscribed to `channel` on every instance, this one included. */
