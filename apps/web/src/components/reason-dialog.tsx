@@ -9,10 +9,9 @@ import { useForm } from "react-hook-form";
 import { REASON_MAX } from "@expertconnect/shared/constants";
 import { optionalReasonSchema, requiredReasonSchema } from "@expertconnect/shared/schemas/expert-side";
 import { Button, type ButtonProps } from "@/components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
-import { NetworkButton } from "@/components/ui/network-button.tsx";
 
 interface ReasonDialogProps {
   /** the button that opens the dialog */
@@ -68,16 +67,7 @@ export function ReasonDialog({
           <FormField label={required ? label : `${label} (optional)`} error={form.formState.errors.reason?.message}>
             {(props) => <Textarea {...props} rows={3} maxLength={REASON_MAX + 50} {...form.register("reason")} />}
           </FormField>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Keep it
-              </Button>
-            </DialogClose>
-            <NetworkButton type="submit" variant="destructive" disabled={busy}>
-              {busy ? busyLabel : confirmLabel}
-            </NetworkButton>
-          </div>
+          <DialogFormActions busy={busy} variant="destructive" confirmLabel={confirmLabel} busyLabel={busyLabel} />
         </form>
       </DialogContent>
     </Dialog>

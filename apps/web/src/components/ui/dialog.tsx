@@ -2,6 +2,8 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn.ts";
+import { Button, type ButtonProps } from "./button.tsx";
+import { NetworkButton } from "./network-button.tsx";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -40,5 +42,37 @@ export function DialogContent({
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * The buttons under a dialog's form: "Keep it" closes without doing anything, the submit button
+ * does what the dialog asks and says so while it is busy. Neither can be pressed while busy.
+ */
+export function DialogFormActions({
+  busy,
+  confirmLabel,
+  busyLabel,
+  variant,
+  disabled,
+}: {
+  busy: boolean;
+  confirmLabel: string;
+  busyLabel: string;
+  variant?: ButtonProps["variant"];
+  /** the submit button only, e.g. until the form is complete */
+  disabled?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <DialogClose asChild>
+        <Button variant="outline" disabled={busy}>
+          Keep it
+        </Button>
+      </DialogClose>
+      <NetworkButton type="submit" variant={variant} disabled={busy || disabled}>
+        {busy ? busyLabel : confirmLabel}
+      </NetworkButton>
+    </div>
   );
 }

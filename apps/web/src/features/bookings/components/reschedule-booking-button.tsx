@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog.tsx";
-import { NetworkButton } from "@/components/ui/network-button.tsx";
+import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatBookingDate, formatBookingTime } from "@/lib/format.ts";
 import type { BookingListItem } from "../api/get-bookings.ts";
@@ -61,16 +60,7 @@ export function RescheduleBookingButton({ booking }: { booking: BookingListItem 
             }}
           />
           {date ? <SlotGrid expertId={booking.expertId} date={date} value={time} onChange={setTime} disabled={busy} /> : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Keep it
-              </Button>
-            </DialogClose>
-            <NetworkButton type="submit" disabled={busy || !date || !time}>
-              {busy ? "Rescheduling..." : "Move booking"}
-            </NetworkButton>
-          </div>
+          <DialogFormActions busy={busy} disabled={!date || !time} confirmLabel="Move booking" busyLabel="Rescheduling..." />
         </form>
       </DialogContent>
     </Dialog>

@@ -8,7 +8,12 @@ import { expertKeys } from "./keys.ts";
 export const expertsQuery = (category: Category, q: string) =>
   infiniteQueryOptions({
     queryKey: expertKeys.list(category, q),
-    queryFn: ({ pageParam }) => unwrap(apiClient.experts.$get({ query: { category, q: q || undefined, cursor: pageParam } })),
+    // Each page carries the search it answers: while the next search loads, the count line still
+    // describes the results on screen ("0 found" of the last search, not "0 of 0 available").
+    queryFn: async ({ pageParam }) => ({
+      ...(await unwrap(apiClient.experts.$get({ query: { category, q: q || undefined, cursor: pageParam } }))),
+      search: q,
+    }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // While a new search loads, keep showing the last results of the same category.

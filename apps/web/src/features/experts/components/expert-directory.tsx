@@ -17,7 +17,12 @@ export function ExpertDirectory({ category, q }: { category: Category; q: string
   const { data, isPending, isError, error } = query;
   const first = data?.pages[0];
   const experts = data?.pages.flatMap((p) => p.experts) ?? [];
-  const count = first ? (q ? `${first.total} found · ${first.available} available` : `${first.available} of ${first.total} available`) : null;
+  // Worded for the search the figures belong to, which is the last one while the next loads.
+  const count = first
+    ? first.search
+      ? `${first.total} found · ${first.available} available`
+      : `${first.available} of ${first.total} available`
+    : null;
 
   return (
     <section aria-busy={isPending}>
@@ -40,7 +45,7 @@ export function ExpertDirectory({ category, q }: { category: Category; q: string
           onRetry={query.refetch}
         />
       ) : experts.length === 0 ? (
-        q ? (
+        first?.search ? (
           <EmptyState icon={<SearchX />} title="No experts found" description="Try adjusting your search" />
         ) : (
           <EmptyState icon={<Users />} title="No experts available in this category" />

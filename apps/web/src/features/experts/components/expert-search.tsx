@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigation } from "react-router";
 import { Input } from "@/components/ui/input.tsx";
 import { EXPERT_SEARCH_MAX } from "@expertconnect/shared/schemas/experts";
 
@@ -18,10 +19,16 @@ export function ExpertSearch({ value, onSearch }: { value: string; onSearch: (q:
     setShown(value);
     if (value.trim() !== text.trim()) setText(value);
   }
+  // While a link to another page is loading (a lazy route keeps this one on screen), a search that
+  // fires would navigate back here and cancel that link; it waits until the navigation settles.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = navigation.state !== "idle" && navigation.location?.pathname !== pathname;
   useEffect(() => {
+    if (leaving) return;
     const timer = window.setTimeout(() => latest.current(text.trim()), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text]);
+  }, [text, leaving]);
 
   return (
     <div role="search" className="relative mb-4">
