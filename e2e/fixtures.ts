@@ -2,7 +2,7 @@
  * Shared browser-test fixtures: every test fails on a console error, and `signedIn` gives a page
  * whose context holds a fresh account's session (created through the API, as the browser would).
  */
-import { test as base, expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
 
 export interface Account {
   email: string;
@@ -22,13 +22,14 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 /**
- * Creates an account and signs it in within the page's browser context (cookies are shared), on
- * the project's server or on `baseURL` (the page's context must have that base URL).
+ * Creates an account (named `name`, none by default) and signs it in within the page's browser
+ * context (cookies are shared), on the project's server or on `baseURL` (the page's context must
+ * have that base URL).
  */
-export async function signUpViaApi(page: Page, prefix = "user", baseURL = test.info().project.use.baseURL!): Promise<Account> {
+export async function signUpViaApi(page: Page, prefix = "user", baseURL = test.info().project.use.baseURL!, name = ""): Promise<Account> {
   const account = { email: uniqueEmail(prefix), password: "secret-pass-1" };
   const res = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { ...account, name: "" },
+    data: { ...account, name },
     headers: { origin: baseURL },
   });
   expect(res.ok(), `sign-up failed: ${res.status()}`).toBeTruthy();
@@ -71,6 +72,21 @@ const IGNORED_CONSOLE = [
   // the browser reporting a request made while the offline tests hold the network down
   /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
 ];
+
+/**
+ * Another person's browser for a test with two or more people: same zone, locale and phone-sized
+ * viewport as the project, its own cookies. Its console errors go into `errors`, which the test
+ * checks at its end (the `consoleErrors` fixture only watches the test's own page).
+ */
+export async function personContext(browser: Browser, baseURL: string, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata", serviceWorkers: "block", viewport: { width: 412, height: 915 } });
+  const page = await context.newPage();
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !IGNORED_CONSOLE.some((re) => re.test(msg.text()))) errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return { context, page };
+}
 
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[]; signedIn: Account }>({
   /**

@@ -53,6 +53,10 @@ async function setServerDarkMode(page: Page, darkMode: boolean) {
   expect(res.ok()).toBeTruthy();
 }
 
+// The walks below are long and independent of each other: both workers share them rather than one
+// worker taking the whole file.
+test.describe.configure({ mode: "parallel" });
+
 async function settle(page: Page) {
   await expect(page.locator("h1").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -202,42 +206,46 @@ test("on every route, buttons and links are at least 44 px tall and wide at 375 
  * The expert's desk and the admin screens, as the admin address of playwright.config.ts who is also
  * an approved expert (applied and approved through the API), in both themes and from 320 px up.
  */
-for (const theme of ["light", "dark"] as const) {
-  test(`the expert's desk and the admin screens pass axe in ${theme} mode and fit 320 px`, async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
-    const headers = { origin: baseURL! };
-    const admin = { email: "admin.e2e@example.in", password: "admin-pass-e2e-1" };
-    if (!(await page.request.post("/api/auth/sign-up/email", { headers, data: { ...admin, name: "E2E Admin" } })).ok()) {
-      expect((await page.request.post("/api/auth/sign-in/email", { headers, data: admin })).ok()).toBeTruthy();
-    }
-    const me = (await (await page.request.get("/api/me")).json()) as { isExpert: boolean };
-    if (!me.isExpert) {
-      const created = await page.request.post("/api/applications", {
-        headers,
-        data: {
-          category: "tech",
-          specialization: "Cloud architecture",
-          experienceYears: 5,
-          consultationFee: 1000,
-          bio: "Cloud costs, architecture reviews and migrations.",
-          education: "B.Tech (IIT Bombay)",
-          languages: ["English"],
-        },
-      });
-      const { id } = (await created.json()) as { id: string };
-      expect((await page.request.post(`/api/admin/applications/${id}/approve`, { headers, data: {} })).status()).toBe(200);
-    }
-    if (theme === "dark") await page.addInitScript(() => localStorage.setItem("ec.darkMode", "true"));
-    const problems: string[] = [];
-    for (const path of ["/consultation-mode", "/consultation-mode?tab=hours", "/become-expert", "/admin/applications", "/admin/experts", "/admin/audit"]) {
-      await page.setViewportSize({ width: 412, height: 915 });
-      await page.goto(path);
-      await settle(page);
-      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
-      await page.setViewportSize({ width: 320, height: 640 });
-      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-      if (scroll > client) problems.push(`${path} at 320 px: ${scroll}px content in a ${client}px window`);
-    }
-    expect(problems, problems.join("\n")).toEqual([]);
-  });
-}
+test.describe("the expert's desk and the admin screens", () => {
+  // Both themes sign in as the same admin and make them an expert once: one after the other.
+  test.describe.configure({ mode: "default" });
+  for (const theme of ["light", "dark"] as const) {
+    test(`the expert's desk and the admin screens pass axe in ${theme} mode and fit 320 px`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const headers = { origin: baseURL! };
+      const admin = { email: "admin.e2e@example.in", password: "admin-pass-e2e-1" };
+      if (!(await page.request.post("/api/auth/sign-up/email", { headers, data: { ...admin, name: "E2E Admin" } })).ok()) {
+        expect((await page.request.post("/api/auth/sign-in/email", { headers, data: admin })).ok()).toBeTruthy();
+      }
+      const me = (await (await page.request.get("/api/me")).json()) as { isExpert: boolean };
+      if (!me.isExpert) {
+        const created = await page.request.post("/api/applications", {
+          headers,
+          data: {
+            category: "tech",
+            specialization: "Cloud architecture",
+            experienceYears: 5,
+            consultationFee: 1000,
+            bio: "Cloud costs, architecture reviews and migrations.",
+            education: "B.Tech (IIT Bombay)",
+            languages: ["English"],
+          },
+        });
+        const { id } = (await created.json()) as { id: string };
+        expect((await page.request.post(`/api/admin/applications/${id}/approve`, { headers, data: {} })).status()).toBe(200);
+      }
+      if (theme === "dark") await page.addInitScript(() => localStorage.setItem("ec.darkMode", "true"));
+      const problems: string[] = [];
+      for (const path of ["/consultation-mode", "/consultation-mode?tab=hours", "/become-expert", "/admin/applications", "/admin/experts", "/admin/audit"]) {
+        await page.setViewportSize({ width: 412, height: 915 });
+        await page.goto(path);
+        await settle(page);
+        for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
+        await page.setViewportSize({ width: 320, height: 640 });
+        const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        if (scroll > client) problems.push(`${path} at 320 px: ${scroll}px content in a ${client}px window`);
+      }
+      expect(problems, problems.join("\n")).toEqual([]);
+    });
+  }
+});

@@ -6,11 +6,10 @@
  * booking can be made for: the servers run with TEST_HOOKS, whose /api/test endpoint moves a
  * booking's start into the past.
  */
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, test, topUpViaApi, uniqueEmail } from "../fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, personContext, signUpViaApi, test, topUpViaApi } from "../fixtures.ts";
 
 const ADMIN = { email: "admin.e2e@example.in", password: "admin-pass-e2e-1" };
-const PASSWORD = "secret-pass-1";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 /** A date n days from today in India, yyyy-MM-dd. */
@@ -19,23 +18,6 @@ function istDate(daysAhead: number): string {
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + daysAhead);
   return d.toISOString().slice(0, 10);
-}
-
-/** Another person's browser: same device and zone as the project, its own cookies, console errors fail the test. */
-async function personContext(browser: Browser, baseURL: string, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata", serviceWorkers: "block", viewport: { width: 412, height: 915 } });
-  const page = await context.newPage();
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
-  return { context, page };
-}
-
-async function signUp(page: Page, baseURL: string, name: string, email = uniqueEmail("expert")) {
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name }, headers: { origin: baseURL } });
-  expect(res.ok(), `sign-up failed: ${res.status()}`).toBeTruthy();
-  return email;
 }
 
 /** The admin signs up the first time and signs in after that. */
@@ -82,7 +64,7 @@ test.describe("the expert's side", () => {
     test.setTimeout(120_000);
     const errors: string[] = [];
     const name = `Dr. Meera Test ${Date.now().toString(36)}`;
-    await signUp(page, baseURL!, name);
+    await signUpViaApi(page, "expert", baseURL, name);
 
     // The application, from Profile's link.
     await page.goto("/profile");
@@ -137,7 +119,7 @@ test.describe("the expert's side", () => {
 
     // A client finds the new doctor in Explore and books.
     const client = await personContext(browser, baseURL!, errors);
-    await signUp(client.page, baseURL!, "Riya Sharma", uniqueEmail("client"));
+    await signUpViaApi(client.page, "client", baseURL, "Riya Sharma");
     await topUpViaApi(client.page.request, 5000, baseURL);
     await client.page.goto("/explore");
     await client.page.getByLabel("Search experts").fill(name);
@@ -179,14 +161,14 @@ test.describe("the expert's side", () => {
     test.setTimeout(120_000);
     const errors: string[] = [];
     const name = `Dr. Arjun Test ${Date.now().toString(36)}`;
-    await signUp(page, baseURL!, name);
+    await signUpViaApi(page, "expert", baseURL, name);
     const admin = await personContext(browser, baseURL!, errors);
     await signInAdmin(admin.page, baseURL!);
     const expertId = await approvedDoctor(page, admin.page, baseURL!);
     await admin.context.close();
 
     const client = await personContext(browser, baseURL!, errors);
-    await signUp(client.page, baseURL!, "Kabir Mehta", uniqueEmail("client"));
+    await signUpViaApi(client.page, "client", baseURL, "Kabir Mehta");
     await topUpViaApi(client.page.request, 5000, baseURL);
     const date = istDate(2);
     await book(client.page, baseURL!, expertId, date, "10:00");

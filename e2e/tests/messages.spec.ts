@@ -5,30 +5,11 @@
  * opens for the other person and for nobody else. The booking comes from the test-only endpoint
  * POST /api/test-support/consultation-now (the signed-in caller becomes a verified expert).
  */
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, test, uniqueEmail } from "../fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, personContext, signUpViaApi, test } from "../fixtures.ts";
 
-const PASSWORD = "secret-pass-1";
 /** A real 1×1 PNG, so that the other person's browser can show it. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-
-/** Another person's browser: its own cookies; a console error in it fails the test. */
-async function personContext(browser: Browser, baseURL: string, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata", serviceWorkers: "block", viewport: { width: 412, height: 915 } });
-  const page = await context.newPage();
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
-  return { context, page };
-}
-
-async function signUp(page: Page, baseURL: string, name: string, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name }, headers: { origin: baseURL } });
-  expect(res.ok(), `sign-up failed: ${res.status()}`).toBeTruthy();
-  return email;
-}
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -41,9 +22,9 @@ test.describe("Messages", () => {
     const { context: expertContext, page: expert } = await personContext(browser, baseURL!, errors);
     const { context: thirdContext, page: third } = await personContext(browser, baseURL!, errors);
 
-    const clientEmail = await signUp(page, baseURL!, "Priya Sharma", "client");
-    const expertEmail = await signUp(expert, baseURL!, "Arjun Mehta", "expert");
-    await signUp(third, baseURL!, "Someone Else", "third");
+    const { email: clientEmail } = await signUpViaApi(page, "client", baseURL, "Priya Sharma");
+    const { email: expertEmail } = await signUpViaApi(expert, "expert", baseURL, "Arjun Mehta");
+    await signUpViaApi(third, "third", baseURL, "Someone Else");
     const booked = await expert.request.post("/api/test-support/consultation-now", {
       data: { clientEmail, consultationType: "chat", startsInMinutes: 60 },
       headers: { origin: baseURL! },
@@ -51,9 +32,10 @@ test.describe("Messages", () => {
     expect(booked.status()).toBe(201);
     const expertName = `Dr. Test ${expertEmail.split("@")[0]}`;
 
-    // The booking opened the conversation: both see it, and nobody has anything unread.
+    // The booking opened the conversation: both see it, and nobody has anything unread. The first
+    // page of a fresh context loads the app and its route chunk; a loaded machine needs over 7 s.
     await expert.goto("/messages");
-    await expect(expert.getByRole("link", { name: /Priya Sharma/ })).toBeVisible();
+    await expect(expert.getByRole("link", { name: /Priya Sharma/ })).toBeVisible({ timeout: 20_000 });
     await page.goto("/messages");
     await page.getByRole("link", { name: new RegExp(expertName.replace(/\./g, "\\.")) }).click();
     await expect(page.getByRole("heading", { level: 1, name: expertName })).toBeVisible();

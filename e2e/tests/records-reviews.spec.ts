@@ -7,28 +7,10 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
-import { expect, test, uniqueEmail } from "../fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, personContext, signUpViaApi, test } from "../fixtures.ts";
 
-const PASSWORD = "secret-pass-1";
 const FIXTURE = path.resolve(import.meta.dirname, "../../fixtures/lab-report.png");
-
-async function secondPage(browser: Browser, baseURL: string, errors: string[]): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata", serviceWorkers: "block", viewport: { width: 412, height: 915 } });
-  const page = await context.newPage();
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
-  return page;
-}
-
-async function signUp(page: Page, baseURL: string, name: string, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const res = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name }, headers: { origin: baseURL } });
-  expect(res.ok(), `sign-up failed: ${res.status()}`).toBeTruthy();
-  return email;
-}
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -37,9 +19,9 @@ test("the expert writes a prescription; the client downloads it, uploads a recor
   const errors: string[] = [];
   const clientName = `Riya ${Date.now().toString(36)} Sharma`;
   const firstName = clientName.split(" ")[0]!;
-  const clientEmail = await signUp(page, baseURL!, clientName, "client");
-  const expert = await secondPage(browser, baseURL!, errors);
-  await signUp(expert, baseURL!, "", "doctor");
+  const { email: clientEmail } = await signUpViaApi(page, "client", baseURL, clientName);
+  const { page: expert } = await personContext(browser, baseURL!, errors);
+  await signUpViaApi(expert, "doctor", baseURL);
   const made = await expert.request.post("/api/test-support/consultation-now", { data: { clientEmail, consultationType: "video" }, headers: { origin: baseURL! } });
   expect(made.status()).toBe(201);
 

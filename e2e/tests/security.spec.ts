@@ -25,6 +25,9 @@ async function signInByUi(page: Page, account: Account) {
 }
 
 test.describe("account security", () => {
+  // Each test hashes or checks a password three or four times (scrypt, deliberately slow); on a
+  // loaded 2-core machine one test of these took over the 30 s default.
+  test.describe.configure({ timeout: 60_000 });
   test("sign up, then verify the e-mail with the link from the outbox", async ({ page }) => {
     const email = uniqueEmail("verify");
     await page.goto("/auth");
@@ -151,7 +154,8 @@ test.describe("account security", () => {
     );
     await page.goto("/profile/security");
     const devices = page.getByRole("region", { name: "Devices signed in" });
-    await expect(devices.getByRole("alert")).toContainText("The server is busy. Please try again.");
+    // The app asks twice more after a 5xx (1 s, then 2 s apart) before it says so.
+    await expect(devices.getByRole("alert")).toContainText("The server is busy. Please try again.", { timeout: 15_000 });
     failing = false;
     await devices.getByRole("button", { name: "Try again" }).click();
     await expect(devices.getByRole("listitem")).toHaveCount(1);

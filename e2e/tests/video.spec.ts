@@ -77,7 +77,7 @@ test.describe("videos", () => {
     await page.getByLabel("Video file").setInputFiles(file);
     await page.getByLabel("Title").fill("Resumed upload");
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    await expect.poll(() => patchOffsets.filter((o) => o > 0).length).toBeGreaterThan(0);
+    await expect.poll(() => patchOffsets.filter((o) => o > 0).length, { timeout: 20_000 }).toBeGreaterThan(0);
 
     await page.reload();
     cut = false;
