@@ -1,5 +1,5 @@
 // Fails when a file cites a document a reader of this repository cannot open: a product spec by
-// section ("spec §5"), issue numbers, files beside the checkout ("../shared/…"). Comments cite
+// section ("spec §5"), issue numbers, files beside the checkout (a relative path that climbs out of it). Comments cite
 // docs/product.md (with a section anchor) instead, or say the reason without a citation; a cited
 // anchor must be a heading of docs/product.md, so renaming a heading without its citations fails too.
 // Part of `npm run lint`. Usage: node scripts/check-citations.mjs [file …] (default: every file git
