@@ -13,6 +13,8 @@ export interface ApiResult {
   /** responses that were not 2xx, plus connection errors */
   failed: number;
   peakRssMb: number;
+  /** how long the server took to finish its background work (jobs) before the scenario began */
+  idleWaitSeconds?: number;
 }
 
 export interface Scenario {
@@ -144,6 +146,7 @@ export async function runScenario(
   scenario: Scenario,
   opts: { duration: number; warmup: number; connections: number },
 ): Promise<ApiResult> {
+  const waited = await server.waitIdle();
   await cannon(server.url, scenario.requests(), opts.warmup, opts.connections);
   server.resetPeak();
   const r = await cannon(server.url, scenario.requests(), opts.duration, opts.connections);
@@ -154,5 +157,6 @@ export async function runScenario(
     p99: r.latency.p99,
     failed: failures(r),
     peakRssMb: server.peakRssMb(),
+    idleWaitSeconds: waited,
   };
 }

@@ -77,6 +77,8 @@ export interface Options {
   messages: boolean;
   /** run one scenario alone: "messages" */
   only: "" | "messages";
+  /** BENCH_SCENARIOS: a regular expression; only the API scenarios whose name matches run */
+  scenarios: RegExp | null;
   webDist: string;
   workDir: string;
   resultsDir: string;
@@ -131,6 +133,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): Options {
     jobsCount: Number(env.BENCH_JOBS_COUNT || (small ? 1_000 : 10_000)),
     messages: env.BENCH_MESSAGES !== "false",
     only: choice("BENCH_ONLY", env.BENCH_ONLY, ["", "messages"], ""),
+    scenarios: env.BENCH_SCENARIOS ? new RegExp(env.BENCH_SCENARIOS, "i") : null,
     webDist: path.join(root, ".tmp/web-bench"),
     workDir: path.join(root, ".tmp/bench-work"),
     resultsDir: path.join(root, "bench-results"),
