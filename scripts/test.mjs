@@ -65,11 +65,13 @@ function countPlaywright(file) {
   totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   totals.failed += s.unexpected ?? 0;
   totals.skipped += s.skipped ?? 0;
-  const walk = (suite, titles) => {
+  // Suites are files, then describe blocks; a test's name is its describe titles and its own.
+  const walk = (suite, parents) => {
+    const titles = suite.title && suite.title !== suite.file ? [...parents, suite.title] : parents;
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) if (t.status === "flaky") flaky.push(`${spec.file}:${spec.line} ${[...titles, spec.title].join(" › ")}`);
     }
-    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles);
+    for (const child of suite.suites ?? []) walk(child, titles);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
 }
