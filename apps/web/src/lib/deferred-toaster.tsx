@@ -5,13 +5,12 @@
  * pointer or key press, at once on any page but Home (whose chunks toast on load, e.g. /auth's
  * verified notice), or when code that toasts unprompted asks for it with wantToaster().
  */
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { usePreference } from "@/lib/preferences.ts";
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 const WANTED = "ec:toaster-wanted";
-const noSubscription = () => () => undefined;
 const TRIGGERS = ["pointerdown", "keydown", "touchstart", "popstate", WANTED];
 
 /** Mounts the toast host now; for toasts that no action of the person's preceded. */
@@ -21,10 +20,7 @@ export function wantToaster() {
 
 export function DeferredToaster() {
   const dark = usePreference("darkMode");
-  // Off Home the host is there at once, but not while hydrating: the server rendered none.
-  const offHome = useSyncExternalStore(noSubscription, () => window.location.pathname !== "/", () => false);
-  const [triggered, setWanted] = useState(false);
-  const wanted = triggered || offHome;
+  const [wanted, setWanted] = useState(() => window.location.pathname !== "/");
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);

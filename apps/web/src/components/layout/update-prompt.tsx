@@ -9,10 +9,7 @@ export function UpdatePrompt() {
   useEffect(() => {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     let cancelled = false;
-    // After the page has loaded: the worker and its precache download stay off the first load.
-    const loaded = document.readyState === "complete" ? Promise.resolve() : new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
-    loaded
-      .then(() => import("virtual:pwa-register"))
+    import("virtual:pwa-register")
       .then(({ registerSW }) => {
         if (cancelled) return;
         const update = registerSW({
