@@ -13,6 +13,9 @@ import pg from "pg";
 import type { Config } from "../config.ts";
 import * as schema from "./schema/index.ts";
 
+/** A timestamptz column as UTC ISO 8601 text (2026-11-24T04:30:00.000Z), the form the API sends. */
+export const utcIso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

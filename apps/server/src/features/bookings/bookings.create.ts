@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { NO_SHOW_WINDOW_DAYS } from "@expertconnect/shared/booking-policy";
 import { PAISE_PER_RUPEE } from "@expertconnect/shared/schemas/wallet";
 import type { BookingPayment } from "@expertconnect/shared/schemas/bookings";
-import { rows, type Db } from "../../db/client.ts";
+import { rows, type Db, utcIso } from "../../db/client.ts";
 import { personName } from "../notifications/notify.ts";
 import { holdForBooking, isShortBalance } from "../wallet/wallet.ledger.ts";
 import { createdBookingFrom, insertBooking, insertBookingSql, type CreatedBooking, type InsertedBookingRow, type NewBooking } from "./bookings.queries.ts";
@@ -42,7 +42,7 @@ export async function bookingPreflight(db: Db, userId: string, expertId: string,
     db,
     sql`select coalesce(e.user_id = ${userId}::uuid, false) as own, e.name as expert_name, e.user_id as expert_user_id,
           (select ${personName("c")} from users cu left join profiles cp on cp.id = cu.id where cu.id = ${userId}::uuid) as client_name,
-          (select coalesce(json_agg(to_char(scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')), '[]'::json) from bookings
+          (select coalesce(json_agg(${utcIso("scheduled_at")}), '[]'::json) from bookings
             where user_id = ${userId}::uuid and status = 'no_show'
               and scheduled_at > ${now.toISOString()}::timestamptz - make_interval(days => ${NO_SHOW_WINDOW_DAYS})) as no_shows
         from (select 1) as one left join experts e on e.id = ${expertId}::uuid`,

@@ -5,7 +5,7 @@
 import { and, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { APP_TIME_ZONE, BOOKING_HORIZON_DAYS, PAGE_SIZE, TIME_SLOTS } from "@expertconnect/shared/constants";
 import { addDays, slotEnd, slotStart, type BookingPayment, type BookingTab, type SlotStatus } from "@expertconnect/shared/schemas/bookings";
-import { rows, type Db } from "../../db/client.ts";
+import { rows, type Db, utcIso } from "../../db/client.ts";
 import { preparedRows } from "../../db/prepared.ts";
 import { bookings, expertDaysOff, experts } from "../../db/schema/index.ts";
 import type { Cursor } from "../../lib/cursor.ts";
@@ -130,7 +130,6 @@ export function insertBookingSql(b: NewBooking, options: { id?: string; also?: S
         returning id, expert_id, status, scheduled_at, consultation_type, amount, notes`;
 }
 
-const UTC_ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /**
  * Upcoming: pending or confirmed and still ahead. Past: everything else (completed, cancelled, or
@@ -149,11 +148,11 @@ export function userBookingsPageSql(me: SQL, tab: BookingTab, cursor: Cursor | n
       max(p.at) filter (where p.rn = ${size}) as last_key,
       max(p.id::text) filter (where p.rn = ${size}) as last_id
     from (
-      select b.id, to_char(b.scheduled_at at time zone 'UTC', ${sql.raw(UTC_ISO)}) as at,
+      select b.id, ${utcIso("b.scheduled_at")} as at,
         row_number() over (order by b.scheduled_at desc, b.id desc) as rn,
         json_build_object(
           'id', b.id, 'expertId', b.expert_id, 'status', b.status,
-          'scheduledAt', to_char(b.scheduled_at at time zone 'UTC', ${sql.raw(UTC_ISO)}),
+          'scheduledAt', ${utcIso("b.scheduled_at")},
           'consultationType', b.consultation_type, 'amount', b.amount, 'notes', b.notes,
           'payment', h.status, 'cancelledBy', b.cancelled_by, 'cancellationReason', b.cancellation_reason,
           'expert', json_build_object('name', e.name, 'specialization', e.specialization)

@@ -17,7 +17,7 @@ import { APP_TIME_ZONE, NO_SHOW_AFTER_MINUTES, type BookingStatus } from "@exper
 import { FREE_CANCELLATION_HOURS, POLICY_MESSAGES, POLICY_RULES, type HoldOutcome, type PolicyEvent } from "@expertconnect/shared/booking-policy";
 import type { BookingAction } from "@expertconnect/shared/schemas/expert-side";
 import { slotEnd, type BookingPayment } from "@expertconnect/shared/schemas/bookings";
-import { rows, type Db } from "../../db/client.ts";
+import { rows, type Db, utcIso } from "../../db/client.ts";
 import type { Deps } from "../../lib/context.ts";
 import { bookingFacts } from "../notifications/notify.ts";
 import { refundHold, releaseHoldToExpert } from "../wallet/wallet.ledger.ts";
@@ -142,7 +142,7 @@ async function applyMove(
           select id, from_status, status, ${m.actorId}::uuid, actor_role, ${m.reason} from moved
         )
         select id, status, from_status, actor_role, early, expert_user_id,
-          to_char(scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as scheduled_at,
+          ${utcIso("scheduled_at")} as scheduled_at,
           cancelled_by, cancellation_reason
         from moved`,
   );
@@ -214,7 +214,7 @@ async function confirmInOneStatement(deps: MoneyDeps, p: { bookingId: string; ac
         ),
         ${sql.join(ctes, sql`, `)}
         select m.id, m.status, m.from_status, m.cancelled_by, m.cancellation_reason,
-          to_char(m.scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as scheduled_at,
+          ${utcIso("m.scheduled_at")} as scheduled_at,
           (select h.status from booking_holds h where h.booking_id = m.id) as payment
         from moved m`,
   );
@@ -328,8 +328,8 @@ export async function rescheduleBooking(deps: MoneyDeps, p: { bookingId: string;
               'Rescheduled from ' || to_char(previous at time zone ${APP_TIME_ZONE}, 'YYYY-MM-DD HH24:MI') || ' IST' from moved
           )
           select m.id, m.status,
-            to_char(m.scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as scheduled_at,
-            to_char(m.previous at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as previous,
+            ${utcIso("m.scheduled_at")} as scheduled_at,
+            ${utcIso("m.previous")} as previous,
             (select h.status from booking_holds h where h.booking_id = m.id) as payment
           from moved m`,
     );

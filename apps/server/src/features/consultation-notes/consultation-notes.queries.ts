@@ -1,9 +1,7 @@
 /** An expert's notes on a completed booking (docs/product.md#reviews-and-prescriptions): read, write, and what a new form starts from. */
 import { sql } from "drizzle-orm";
 import { NOTES_EDIT_DAYS, type NoteValues } from "@expertconnect/shared/schemas/records";
-import { rows, type Db } from "../../db/client.ts";
-
-const utc = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+import { rows, type Db, utcIso } from "../../db/client.ts";
 
 export interface NoteContext {
   bookingId: string;
@@ -43,13 +41,13 @@ export async function noteContext(db: Db, bookingId: string): Promise<NoteContex
     editable: boolean | null;
   }>(
     db,
-    sql`select b.id as booking_id, b.status, ${utc("b.scheduled_at")} as scheduled_at, b.consultation_type,
+    sql`select b.id as booking_id, b.status, ${utcIso("b.scheduled_at")} as scheduled_at, b.consultation_type,
           b.user_id as client_id, e.user_id as expert_user_id, e.category, e.name as expert_name, e.education as expert_education,
           (select a.registration_number from expert_applications a
             where a.user_id = e.user_id and a.status = 'approved' order by a.decided_at desc nulls last limit 1) as registration_number,
           coalesce(nullif(btrim(p.full_name), ''), nullif(btrim(u.name), '')) as client_name,
-          n.kind, n.body, ${utc("n.created_at")} as created_at, ${utc("n.updated_at")} as updated_at,
-          ${utc(`(n.created_at + interval '${NOTES_EDIT_DAYS} days')`)} as editable_until,
+          n.kind, n.body, ${utcIso("n.created_at")} as created_at, ${utcIso("n.updated_at")} as updated_at,
+          ${utcIso(`(n.created_at + interval '${NOTES_EDIT_DAYS} days')`)} as editable_until,
           n.created_at > now() - make_interval(days => ${NOTES_EDIT_DAYS}) as editable
         from bookings b
         join experts e on e.id = b.expert_id

@@ -2,7 +2,7 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
 import { masksToWeekly, weeklyToMasks, type WeeklyHours } from "@expertconnect/shared/schemas/expert-side";
-import type { Db } from "../../db/client.ts";
+import { utcIso, type Db } from "../../db/client.ts";
 import { preparedPerDb } from "../../db/prepared.ts";
 import { expertDaysOff, experts } from "../../db/schema/index.ts";
 
@@ -50,8 +50,6 @@ export const UPCOMING_LIMIT = 20;
 /** How many days back the desk keeps a consultation that still needs the expert. */
 export const EARLIER_DAYS = 7;
 
-const UTC_ISO = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
-
 /**
  * One of the desk's lists as a JSON array, in the shape of DeskBooking, for the expert `e`: the
  * first `limit` bookings in the list's order. The inner query picks them by key alone, so however
@@ -63,7 +61,7 @@ function deskList(where: SQL, order: "asc" | "desc", limit: number): SQL {
   return sql`(select coalesce(json_agg(
         json_build_object(
           'id', b.id, 'status', b.status,
-          'scheduledAt', to_char(b.scheduled_at at time zone 'UTC', ${UTC_ISO}),
+          'scheduledAt', ${utcIso("b.scheduled_at")},
           'consultationType', b.consultation_type, 'amount', b.amount, 'notes', b.notes,
           'cancelledBy', b.cancelled_by, 'cancellationReason', b.cancellation_reason,
           'hasNotes', exists (select 1 from consultation_notes n where n.booking_id = b.id),
@@ -109,7 +107,7 @@ export function deskSql(me: SQL): SQL {
       case when e.id is null then null else json_build_object(
         'id', e.id, 'name', e.name, 'category', e.category, 'specialization', e.specialization,
         'consultationFee', e.consultation_fee, 'isVerified', e.is_verified, 'isAvailable', e.is_available,
-        'suspendedAt', to_char(e.suspended_at at time zone 'UTC', ${UTC_ISO}), 'suspensionReason', e.suspension_reason,
+        'suspendedAt', ${utcIso("e.suspended_at")}, 'suspensionReason', e.suspension_reason,
         'suspended', e.suspended_at is not null
       )::text end as expert,
       to_char(${today}, 'YYYY-MM-DD') as date,

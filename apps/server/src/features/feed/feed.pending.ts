@@ -10,7 +10,7 @@ import {
   UPLOADS_PER_HOUR,
   VIDEO_STORAGE_BYTES_PER_USER,
 } from "@expertconnect/shared/constants";
-import { rows, type Db } from "../../db/client.ts";
+import { rows, type Db, utcIso } from "../../db/client.ts";
 import { doctorVideos, videoUploads } from "../../db/schema/index.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -55,7 +55,7 @@ export async function reserveUpload(db: Db, upload: { id: string; ownerId: strin
             where owner_id = ${ownerId} and state = 'uploading' and touched_at > ${iso(now - UPLOAD_STALE_MINUTES * 60_000)}::timestamptz) as in_progress,
           (select count(*)::int from video_uploads
             where owner_id = ${ownerId} and created_at > ${iso(now - HOUR_MS)}::timestamptz) as last_hour,
-          (select to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from video_uploads
+          (select ${utcIso("min(created_at)")} from video_uploads
             where owner_id = ${ownerId} and created_at > ${iso(now - HOUR_MS)}::timestamptz) as oldest_in_hour,
           (select coalesce(sum(size_bytes), 0) from doctor_videos where doctor_id = ${ownerId})
             + (select coalesce(sum(size_bytes), 0) from video_uploads

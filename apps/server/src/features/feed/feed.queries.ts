@@ -8,7 +8,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { POSTS_PER_HOUR } from "@expertconnect/shared/constants";
 import type { FeedTab } from "@expertconnect/shared/schemas/feed";
-import { rows, type Db } from "../../db/client.ts";
+import { rows, type Db, utcIso } from "../../db/client.ts";
 import { literalLimit, preparedRows } from "../../db/prepared.ts";
 import { doctorPosts, doctorVideos } from "../../db/schema/index.ts";
 import type { Cursor } from "../../lib/cursor.ts";
@@ -194,7 +194,7 @@ export async function createPost(db: Db, doctorId: string, content: string, now:
     await tx.execute(sql`select pg_advisory_xact_lock(${POSTS_QUOTA_LOCK}, hashtext(${doctorId}))`);
     const [window] = await rows<{ posts: number; oldest: string | null }>(
       tx,
-      sql`select count(*)::int as posts, to_char(min(created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as oldest
+      sql`select count(*)::int as posts, ${utcIso("min(created_at)")} as oldest
           from doctor_posts where doctor_id = ${doctorId} and created_at > ${new Date(now - HOUR_MS).toISOString()}::timestamptz`,
     );
     if (window!.posts >= POSTS_PER_HOUR) {

@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
-import { rows, type Db } from "../../db/client.ts";
+import { rows, type Db, utcIso } from "../../db/client.ts";
 import { medicalRecords } from "../../db/schema/index.ts";
 import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
 
@@ -35,7 +35,7 @@ export async function listRecords(db: Db, userId: string, cursor: Cursor | null)
     sql`select * from (
           (select 'note' as type, n.booking_id as id, n.created_at as sort_at, to_char(n.created_at at time zone 'UTC', ${sql.raw(US)}) as at,
                   n.kind as note_kind, e.name as expert_name, e.category,
-                  to_char(b.scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as scheduled_at,
+                  ${utcIso("b.scheduled_at")} as scheduled_at,
                   null::text as file_name, null::text as mime_type, null::integer as size_bytes
              from consultation_notes n
              join bookings b on b.id = n.booking_id

@@ -8,7 +8,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { REMINDER_OFFSETS, type NotificationKind, type ReminderOffset } from "@expertconnect/shared/schemas/notifications";
 import type { BookingAction } from "@expertconnect/shared/schemas/expert-side";
-import { rows, type Db } from "../../db/client.ts";
+import { rows, type Db, utcIso } from "../../db/client.ts";
 import type { JobQueue, PlannedJob } from "../../lib/jobs/job-queue.ts";
 import type { JobPayloads } from "../../lib/jobs/job-types.ts";
 import { insertNotification, insertNotificationsSql, type NewNotification } from "./notifications.queries.ts";
@@ -56,7 +56,7 @@ export async function bookingFacts(tx: Db, bookingId: string): Promise<BookingFa
   }>(
     tx,
     sql`select b.id, b.status, b.user_id as client_id, ${personName("c")} as client_name, e.user_id as expert_user_id, e.name as expert_name,
-          to_char(b.scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as scheduled_at,
+          ${utcIso("b.scheduled_at")} as scheduled_at,
           b.consultation_type, b.cancelled_by, b.cancellation_reason
         from bookings b
         join experts e on e.id = b.expert_id

@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { ROOM_GRACE_MINUTES, ROOM_OPENS_BEFORE_MINUTES } from "@expertconnect/shared/constants";
 import type { ChatMessage } from "@expertconnect/shared/schemas/rooms";
-import { rows, type Db } from "../../db/client.ts";
+import { rows, type Db, utcIso } from "../../db/client.ts";
 import { publishInStatement } from "../../lib/realtime/bus.ts";
 import { bookingMessages } from "../../db/schema/index.ts";
 
@@ -97,7 +97,7 @@ export function sendChatSql(p: { session: SQL; bookingId: string; body: string; 
           and ${now}::timestamptz >= room.scheduled_at - make_interval(mins => ${ROOM_OPENS_BEFORE_MINUTES})
           and ${now}::timestamptz < room.ends_at + make_interval(mins => ${ROOM_GRACE_MINUTES})
         returning json_build_object('id', id, 'senderId', sender_id, 'body', body,
-          'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as message
+          'createdAt', ${utcIso("created_at")}) as message
       ),
       published as (select ${publishInStatement(p.channel, sql`json_build_object('type', 'chat', 'message', message)`)} from sent)
       -- "published" is read only so that its CTE runs: PostgreSQL skips a SELECT CTE nobody reads.

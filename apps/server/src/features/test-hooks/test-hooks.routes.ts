@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { SLOT_MINUTES } from "@expertconnect/shared/constants";
-import { rows } from "../../db/client.ts";
+import { rows, utcIso } from "../../db/client.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { isUuid, notFound, validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
@@ -28,7 +28,7 @@ export function createTestHooksRoutes({ db }: Deps) {
               ends_at = now() - make_interval(mins => ${minutesAgo}) + make_interval(mins => ${SLOT_MINUTES})
           where b.id = ${id}::uuid
             and (b.user_id = ${userId}::uuid or exists (select 1 from experts e where e.id = b.expert_id and e.user_id = ${userId}::uuid))
-          returning to_char(b.scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as scheduled_at`,
+          returning ${utcIso("b.scheduled_at")} as scheduled_at`,
     );
     if (!moved) throw notFound("Booking not found");
     return c.json({ id, scheduledAt: moved.scheduled_at });

@@ -1,7 +1,7 @@
 /** The wallet's reads (balance, transactions) and top-up orders: creating one, and crediting it once. */
 import { sql } from "drizzle-orm";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
-import { rows, type Db } from "../../db/client.ts";
+import { rows, type Db, utcIso } from "../../db/client.ts";
 import type { LedgerKind } from "../../db/schema/index.ts";
 import type { ProviderName } from "./payments/provider.ts";
 import { ensureWallet, insertEntry } from "./wallet.ledger.ts";
@@ -48,8 +48,8 @@ export async function listTransactions(db: Db, userId: string, account: "main" |
   }>(
     db,
     sql`select e.id::text as id, e.kind, e.amount_paise as amount, e.booking_id, e.payment_order_id, x.name as expert_name,
-               to_char(b.scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as scheduled_at,
-               to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+               ${utcIso("b.scheduled_at")} as scheduled_at,
+               ${utcIso("e.created_at")} as created_at
         from ledger_entries e join wallets w on w.id = e.wallet_id
         left join bookings b on b.id = e.booking_id
         left join experts x on x.id = b.expert_id
@@ -82,8 +82,8 @@ export interface TopUpOrder {
 }
 
 const orderColumns = sql`id, provider, provider_order_id, amount_paise, currency, status,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-  to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at`;
+  ${utcIso("created_at")} as created_at,
+  ${utcIso("paid_at")} as paid_at`;
 
 interface OrderRow {
   id: string;
