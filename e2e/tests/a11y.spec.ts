@@ -1,13 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { expect, signUpViaApi, test } from "../fixtures.ts";
 import { uploadViaApi } from "../upload-video.ts";
 
+/** Stands for a video the walk's account uploaded, so /video/{id} is checked with its player too. */
+const UPLOADED_VIDEO = "/video/{uploaded}";
+
 /**
- * Every route of docs/product.md#routes, with real ids where a route takes one; `videoId` is a video the caller
- * uploaded, so /video/{id} is checked with its player as well as in its not-found state.
+ * Every route of docs/product.md#routes, with real ids where a route takes one (UPLOADED_VIDEO for a
+ * video the caller uploaded; a video that does not exist is checked in its not-found state).
  */
-async function routes(request: APIRequestContext, videoId?: string): Promise<string[]> {
+async function routes(request: APIRequestContext): Promise<string[]> {
   const experts = (await (await request.get("/api/experts?category=medical")).json()) as { experts: { id: string }[] };
   const expertId = experts.experts[0]?.id;
   const doubts = (await (await request.get("/api/doubts")).json()) as { items: { id: string }[] };
@@ -32,7 +35,7 @@ async function routes(request: APIRequestContext, videoId?: string): Promise<str
     "/become-expert",
     "/admin/applications",
     "/video/00000000-0000-4000-8000-000000000000",
-    ...(videoId ? [`/video/${videoId}`] : []),
+    UPLOADED_VIDEO,
     `/doubt/${doubtId}`,
     "/profile/edit",
     "/profile/settings",
@@ -57,11 +60,32 @@ async function setServerDarkMode(page: Page, darkMode: boolean) {
 // worker taking the whole file.
 test.describe.configure({ mode: "parallel" });
 
+/** The page's requests still in flight, kept from the moment `watchRequests` is called. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+function watchRequests(page: Page) {
+  const pending = new Set<Request>();
+  page.on("request", (r) => pending.add(r));
+  page.on("requestfinished", (r) => pending.delete(r));
+  page.on("requestfailed", (r) => pending.delete(r));
+  inFlight.set(page, pending);
+}
+
+/**
+ * Waits for the page's heading and then for 200 ms without a request in flight, which also lets the
+ * entry animations and skeletons the last answer started finish. (Playwright's "networkidle" waits
+ * 500 ms; over the ~150 pages these walks load that was most of their time.)
+ */
 async function settle(page: Page) {
   await expect(page.locator("h1").first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  // Let entry animations and skeletons finish.
-  await page.waitForTimeout(150);
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error("call watchRequests(page) before the first page.goto");
+  const deadline = Date.now() + 10_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 200) return;
+    await page.waitForTimeout(25);
+  }
 }
 
 async function seriousViolations(page: Page) {
@@ -70,98 +94,6 @@ async function seriousViolations(page: Page) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(" | ")}`);
 }
-
-for (const theme of ["light", "dark"] as const) {
-  test(`every route passes axe in ${theme} mode (signed in)`, async ({ page }) => {
-    // 29 routes, each loaded until the network is idle and then analysed.
-    test.setTimeout(360_000);
-    await signUpViaApi(page, `axe-${theme}`);
-    const videoId = await uploadViaApi(page, `Axe ${theme} ${Date.now()}`);
-    if (theme === "dark") {
-      await page.addInitScript(() => localStorage.setItem("ec.darkMode", "true"));
-      // Signed in, the account's switch wins over the device's copy.
-      await setServerDarkMode(page, true);
-    }
-    const problems: string[] = [];
-    for (const path of await routes(page.request, videoId)) {
-      await page.goto(path);
-      await settle(page);
-      if (path === `/video/${videoId}`) await expect(page.locator("video")).toBeVisible();
-      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
-    }
-    expect(problems, problems.join("\n")).toEqual([]);
-  });
-}
-
-for (const theme of ["light", "dark"] as const) {
-  test(`signed-out screens pass axe in ${theme} mode too`, async ({ page }) => {
-    test.setTimeout(120_000);
-    if (theme === "dark") await page.addInitScript(() => localStorage.setItem("ec.darkMode", "true"));
-    const problems: string[] = [];
-    for (const path of ["/", "/auth", "/bookings", "/profile", "/explore", "/feed"]) {
-      await page.goto(path);
-      await settle(page);
-      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
-    }
-    expect(problems, problems.join("\n")).toEqual([]);
-  });
-}
-
-test("no route scrolls sideways from 320 px to 1440 px wide", async ({ page }) => {
-  test.setTimeout(240_000);
-  // Each route is loaded at 320 px, then the same page is resized through the layout's breakpoints.
-  const widths = [320, 375, 640, 768, 1024, 1440];
-  await page.setViewportSize({ width: widths[0]!, height: 640 });
-  await signUpViaApi(page, "narrow");
-  const overflowing: string[] = [];
-  for (const path of [...(await routes(page.request)), "/auth"]) {
-    await page.setViewportSize({ width: widths[0]!, height: 640 });
-    await page.goto(path);
-    await settle(page);
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 });
-      const { scroll, client } = await page.evaluate(
-        () =>
-          new Promise<{ scroll: number; client: number }>((resolve) =>
-            requestAnimationFrame(() => resolve({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })),
-          ),
-      );
-      if (scroll > client) overflowing.push(`${path} at ${width} px: ${scroll}px content in a ${client}px window`);
-    }
-  }
-  expect(overflowing, overflowing.join("\n")).toEqual([]);
-});
-
-test("every category colour keeps AA contrast in light and dark mode", async ({ page }) => {
-  // 4 categories × 2 themes × 4 routes, each loaded until the network is idle and then analysed.
-  test.setTimeout(360_000);
-  await signUpViaApi(page, "contrast");
-  const problems: string[] = [];
-  for (const category of ["medical", "legal", "financial", "tech"]) {
-    for (const dark of [false, true]) {
-      await page.addInitScript(
-        ([c, d]) => {
-          localStorage.setItem("ec.category", c);
-          localStorage.setItem("ec.darkMode", String(d));
-        },
-        [category, dark] as const,
-      );
-      await setServerDarkMode(page, dark);
-      for (const path of ["/", "/explore", "/bookings", "/profile/settings"]) {
-        await page.goto(path);
-        await settle(page);
-        await expect(page.locator("html")).toHaveAttribute("data-category", category);
-        const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
-        for (const v of results.violations) {
-          problems.push(`${category}/${dark ? "dark" : "light"} ${path}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
-        }
-      }
-    }
-  }
-  expect(problems, problems.join("\n")).toEqual([]);
-});
 
 /**
  * Controls smaller than 44 × 44 CSS px on the page. Links inline in running text are exempt (WCAG
@@ -186,21 +118,120 @@ async function smallTargets(page: Page): Promise<string[]> {
   }, 44);
 }
 
-test("on every route, buttons and links are at least 44 px tall and wide at 375 px", async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 375, height: 812 });
-  const problems: string[] = [];
-  const check = async (path: string) => {
-    await page.goto(path);
-    await settle(page);
-    for (const target of await smallTargets(page)) problems.push(`${path}: ${target}`);
-  };
-  await check("/auth");
-  await signUpViaApi(page, "targets");
-  const videoId = await uploadViaApi(page, `Targets ${Date.now()}`);
-  for (const path of await routes(page.request, videoId)) await check(path);
-  expect(problems, problems.join("\n")).toEqual([]);
-});
+/** The widths the layout is checked at for sideways scrolling, through its breakpoints. */
+const WIDTHS = [320, 375, 640, 768, 1024, 1440];
+
+/** Resizes the loaded page through WIDTHS; returns the widths at which it scrolls sideways. */
+async function sidewaysScroll(page: Page, path: string): Promise<string[]> {
+  const overflowing: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const { scroll, client } = await page.evaluate(
+      () =>
+        new Promise<{ scroll: number; client: number }>((resolve) =>
+          requestAnimationFrame(() => resolve({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })),
+        ),
+    );
+    if (scroll > client) overflowing.push(`${path} at ${width} px: ${scroll}px content in a ${client}px window`);
+  }
+  return overflowing;
+}
+
+/**
+ * The signed-in walk over every route, in two parts so both workers share it. Light mode checks
+ * each route three ways on one load: axe at 375 px, controls of at least 44 × 44 px at 375 px, and
+ * no sideways scrolling from 320 px to 1440 px. Dark mode checks axe with the account's Dark Mode on.
+ */
+const PARTS = 2;
+for (const theme of ["light", "dark"] as const) {
+  for (let part = 1; part <= PARTS; part++) {
+    const what = theme === "light" ? "axe, 44 px targets at 375 px and no sideways scroll from 320 to 1440 px" : "axe";
+    test(`every route, signed in, ${theme} mode (part ${part} of ${PARTS}): ${what}`, async ({ page }) => {
+      test.setTimeout(360_000);
+      watchRequests(page);
+      const problems: string[] = [];
+      const check = async (path: string) => {
+        await page.setViewportSize({ width: 375, height: 812 });
+        await page.goto(path);
+        await settle(page);
+        if (path.startsWith("/video/") && !path.startsWith("/video/0000")) await expect(page.locator("video")).toBeVisible();
+        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+        for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
+        if (theme === "light") {
+          for (const target of await smallTargets(page)) problems.push(`${path}: ${target}`);
+          problems.push(...(await sidewaysScroll(page, path)));
+        }
+      };
+      if (theme === "light" && part === 1) {
+        // Signed out first: the sign-in screen's targets and widths (its axe is checked below).
+        await page.setViewportSize({ width: 375, height: 812 });
+        await page.goto("/auth");
+        await settle(page);
+        for (const target of await smallTargets(page)) problems.push(`/auth: ${target}`);
+        problems.push(...(await sidewaysScroll(page, "/auth")));
+      }
+      await signUpViaApi(page, `walk-${theme}-${part}`);
+      if (theme === "dark") {
+        await page.addInitScript(() => localStorage.setItem("ec.darkMode", "true"));
+        // Signed in, the account's switch wins over the device's copy.
+        await setServerDarkMode(page, true);
+      }
+      const all = await routes(page.request);
+      const size = Math.ceil(all.length / PARTS);
+      for (const path of all.slice((part - 1) * size, part * size)) {
+        await check(path === UPLOADED_VIDEO ? `/video/${await uploadViaApi(page, `Walk ${theme} ${Date.now()}`)}` : path);
+      }
+      expect(problems, problems.join("\n")).toEqual([]);
+    });
+  }
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`signed-out screens pass axe in ${theme} mode too`, async ({ page }) => {
+    test.setTimeout(120_000);
+    watchRequests(page);
+    if (theme === "dark") await page.addInitScript(() => localStorage.setItem("ec.darkMode", "true"));
+    const problems: string[] = [];
+    for (const path of ["/", "/auth", "/bookings", "/profile", "/explore", "/feed"]) {
+      await page.goto(path);
+      await settle(page);
+      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+      for (const v of await seriousViolations(page)) problems.push(`${path}: ${v}`);
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+}
+
+for (const dark of [false, true]) {
+  test(`every category colour keeps AA contrast in ${dark ? "dark" : "light"} mode`, async ({ page }) => {
+    // 4 categories × 4 routes, each loaded until the network is quiet and then analysed.
+    test.setTimeout(240_000);
+    watchRequests(page);
+    await signUpViaApi(page, "contrast");
+    await setServerDarkMode(page, dark);
+    const problems: string[] = [];
+    for (const category of ["medical", "legal", "financial", "tech"]) {
+      await page.addInitScript(
+        ([c, d]) => {
+          localStorage.setItem("ec.category", c);
+          localStorage.setItem("ec.darkMode", String(d));
+        },
+        [category, dark] as const,
+      );
+      for (const path of ["/", "/explore", "/bookings", "/profile/settings"]) {
+        await page.goto(path);
+        await settle(page);
+        await expect(page.locator("html")).toHaveAttribute("data-category", category);
+        if (dark) await expect(page.locator("html")).toHaveClass(/dark/);
+        const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+        for (const v of results.violations) {
+          problems.push(`${category}/${dark ? "dark" : "light"} ${path}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+        }
+      }
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+}
 
 /**
  * The expert's desk and the admin screens, as the admin address of playwright.config.ts who is also
@@ -235,6 +266,7 @@ test.describe("the expert's desk and the admin screens", () => {
         expect((await page.request.post(`/api/admin/applications/${id}/approve`, { headers, data: {} })).status()).toBe(200);
       }
       if (theme === "dark") await page.addInitScript(() => localStorage.setItem("ec.darkMode", "true"));
+      watchRequests(page);
       const problems: string[] = [];
       for (const path of ["/consultation-mode", "/consultation-mode?tab=hours", "/become-expert", "/admin/applications", "/admin/experts", "/admin/audit"]) {
         await page.setViewportSize({ width: 412, height: 915 });
