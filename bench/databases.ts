@@ -47,6 +47,8 @@ export async function createBenchDatabase(kind: "pglite" | "postgres", opts: { a
     open: () => openDatabase({ url: url.toString(), poolMax: 10 }),
     drop: async () => {
       rmSync(dataDir, { recursive: true, force: true });
+      // BENCH_KEEP_DB=1 leaves the database for a look at its plans (psql …/bench_<pid>).
+      if (process.env.BENCH_KEEP_DB === "1") return console.log(`  kept database ${name} (BENCH_KEEP_DB=1)`);
       await admin(opts.adminUrl, `drop database if exists ${name} with (force)`);
     },
   };

@@ -13,6 +13,7 @@ import type pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { listUserBookings, expertSlots, insertBooking, expertExists } from "../features/bookings/bookings.queries.ts";
+import { deskSql } from "../features/expert-side/expert-side.queries.ts";
 import { getDoubt, listAnswers, listDoubts } from "../features/doubts/doubts.queries.ts";
 import { getExpert, listExperts } from "../features/experts/experts.queries.ts";
 import { createFeedPageCache } from "../features/feed/feed.cache.ts";
@@ -101,10 +102,19 @@ async function expectNoSeqScanOnBigTables(work: (db: Db) => Promise<unknown>) {
   }
 }
 
-/** Whether every row a node reads comes through a Limit (its InitPlans and SubPlans aside). */
+/**
+ * Whether every row a node reads comes through a Limit (its InitPlans and SubPlans aside). A nested
+ * loop whose inner side is an index lookup per outer row (a join to a key) has as many rows as its
+ * outer side.
+ */
 function bounded(node: PlanNode): boolean {
   if (node["Node Type"] === "Limit") return true;
   const inputs = (node.Plans ?? []).filter((n) => !["InitPlan", "SubPlan"].includes(n["Parent Relationship"] ?? ""));
+  if (node["Node Type"] === "Nested Loop") {
+    const outer = inputs.find((n) => n["Parent Relationship"] === "Outer");
+    const inner = inputs.find((n) => n["Parent Relationship"] === "Inner");
+    if (outer && inner && ["Index Scan", "Index Only Scan"].includes(inner["Node Type"])) return bounded(outer);
+  }
   return inputs.length > 0 && inputs.every(bounded);
 }
 
@@ -212,6 +222,24 @@ describe("hot query plans use indexes, not sequential scans of big tables", () =
         notes: null,
       }),
     );
+  });
+
+  it("the expert's desk of an expert with many open bookings: the first twenty off the btree, in order", async () => {
+    const [expertUser, client] = await rows<{ id: string }>(
+      database.db,
+      sql`select id from users where id <> ${userId}::uuid order by email`,
+    );
+    await database.db.execute(sql`update experts set user_id = ${expertUser!.id}::uuid where id = ${expertId}::uuid`);
+    await database.db.execute(sql`insert into bookings (user_id, expert_id, status, scheduled_at, ends_at, consultation_type)
+      select ${client!.id}::uuid, ${expertId}::uuid, case when i % 2 = 0 then 'pending' else 'confirmed' end,
+        date_trunc('hour', now()) + (i + 48) * interval '1 hour', date_trunc('hour', now()) + (i + 48) * interval '1 hour' + interval '30 minutes', 'video'
+      from generate_series(1, 150) i`);
+    const desk = (db: Db) => rows(db, deskSql(sql`${expertUser!.id}::uuid`));
+    await expectNoSeqScanOnBigTables(desk);
+    await expectServedInIndexOrder(desk);
+    const used = await indexesUsed(desk);
+    expect(used).toContain("bookings_expert_scheduled_id_idx");
+    expect(used).not.toContain("bookings_expert_no_overlap");
   });
 
   it("the feed: every tab, first and next pages, a post and a video", async () => {

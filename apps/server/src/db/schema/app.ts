@@ -153,7 +153,8 @@ export const bookings = pgTable(
     check("bookings_ends_after_start_check", sql`${t.endsAt} > ${t.scheduledAt}`),
     // My Bookings pages newest first on (scheduled_at desc, id desc), NULLS FIRST as plain DESC is.
     index("bookings_user_scheduled_idx").on(t.userId, t.scheduledAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("bookings_expert_scheduled_idx").on(t.expertId, t.scheduledAt),
+    // The expert's desk reads its lists in this order (migration 0021).
+    index("bookings_expert_scheduled_id_idx").on(t.expertId, t.scheduledAt, t.id),
     index("bookings_expert_status_scheduled_idx").on(t.expertId, t.status, t.scheduledAt),
     // A client's no-shows, counted before each new booking (migration 0013).
     index("bookings_user_no_show_idx").on(t.userId, t.scheduledAt).where(sql`${t.status} = 'no_show'`),
