@@ -230,9 +230,11 @@ describe("hot query plans use indexes, not sequential scans of big tables", () =
       sql`select id from users where id <> ${userId}::uuid order by email`,
     );
     await database.db.execute(sql`update experts set user_id = ${expertUser!.id}::uuid where id = ${expertId}::uuid`);
+    // After the one booking beforeEach gives each expert (within 40 days), so none overlaps it.
     await database.db.execute(sql`insert into bookings (user_id, expert_id, status, scheduled_at, ends_at, consultation_type)
       select ${client!.id}::uuid, ${expertId}::uuid, case when i % 2 = 0 then 'pending' else 'confirmed' end,
-        date_trunc('hour', now()) + (i + 48) * interval '1 hour', date_trunc('hour', now()) + (i + 48) * interval '1 hour' + interval '30 minutes', 'video'
+        date_trunc('hour', now()) + interval '45 days' + i * interval '1 hour',
+        date_trunc('hour', now()) + interval '45 days' + i * interval '1 hour' + interval '30 minutes', 'video'
       from generate_series(1, 150) i`);
     const desk = (db: Db) => rows(db, deskSql(sql`${expertUser!.id}::uuid`));
     await expectNoSeqScanOnBigTables(desk);
