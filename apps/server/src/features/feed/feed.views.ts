@@ -37,10 +37,10 @@ export function visitorFromCookie(secret: string, value: string | undefined): st
 /**
  * Counts the view if this viewer has not viewed the video this day, in one statement: the counter
  * goes up only when the (video, viewer, day) row is new. The video's count, or null if no such video.
- * A repeat view reads the count again, after the statement that found the row already there.
+ * A repeat view reads the count in a second statement, after the one that found the row there.
  */
 export async function recordView(db: Db, videoId: string, viewer: string, day: string): Promise<number | null> {
-  const [row] = await rows<{ bumped: number | string | null; present: number | string | null }>(
+  const [row] = await rows<{ views_count: number | string }>(
     db,
     sql`
       with fresh as (
@@ -48,20 +48,16 @@ export async function recordView(db: Db, videoId: string, viewer: string, day: s
         select id, ${viewer}, ${day}::date from doctor_videos where id = ${videoId}::uuid
         on conflict do nothing
         returning video_id
-      ), bumped as (
-        update doctor_videos set views_count = views_count + 1
-        where id in (select video_id from fresh)
-        returning views_count
       )
-      select (select views_count from bumped) as bumped,
-        (select views_count from doctor_videos where id = ${videoId}::uuid) as present`,
+      update doctor_videos set views_count = views_count + 1
+      where id in (select video_id from fresh)
+      returning views_count`,
   );
-  if (row?.bumped !== null && row?.bumped !== undefined) return Number(row.bumped);
-  if (row?.present === null || row?.present === undefined) return null;
-  // Not new. The statement's snapshot may predate the view that made it not new: a concurrent
-  // request of the same viewer whose insert ours waited for. A fresh read sees its count.
-  const [now] = await rows<{ views_count: number | string }>(db, sql`select views_count from doctor_videos where id = ${videoId}::uuid`);
-  return now ? Number(now.views_count) : null;
+  if (row) return Number(row.views_count);
+  // Not new, or no such video. The statement's snapshot may predate the view that made it not new
+  // (a concurrent request of the same viewer, whose insert ours waited for); a fresh read sees it.
+  const [current] = await rows<{ views_count: number | string }>(db, sql`select views_count from doctor_videos where id = ${videoId}::uuid`);
+  return current ? Number(current.views_count) : null;
 }
 
 /** Forgets who viewed what before `day` (the day before today is kept for viewers across midnight). */
