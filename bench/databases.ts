@@ -24,7 +24,7 @@ async function admin(adminUrl: string, statement: string) {
   }
 }
 
-export async function createBenchDatabase(kind: "pglite" | "postgres", opts: { adminUrl: string; workDir: string }): Promise<BenchDatabase> {
+export async function createBenchDatabase(kind: "pglite" | "postgres", opts: { adminUrl: string; workDir: string; keepDb: boolean }): Promise<BenchDatabase> {
   if (kind === "pglite") {
     const dataDir = path.join(opts.workDir, `pglite-${process.pid}`);
     rmSync(dataDir, { recursive: true, force: true });
@@ -47,8 +47,7 @@ export async function createBenchDatabase(kind: "pglite" | "postgres", opts: { a
     open: () => openDatabase({ url: url.toString(), poolMax: 10 }),
     drop: async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      // BENCH_KEEP_DB=1 leaves the database for a look at its plans (psql …/bench_<pid>).
-      if (process.env.BENCH_KEEP_DB === "1") return console.log(`  kept database ${name} (BENCH_KEEP_DB=1)`);
+      if (opts.keepDb) return console.log(`  kept database ${name} (BENCH_KEEP_DB=1)`);
       await admin(opts.adminUrl, `drop database if exists ${name} with (force)`);
     },
   };

@@ -79,6 +79,8 @@ export interface Options {
   only: "" | "messages";
   /** BENCH_SCENARIOS: a regular expression; only the API scenarios whose name matches run */
   scenarios: RegExp | null;
+  /** BENCH_KEEP_DB=1: leave each PostgreSQL bench database in place, for a look at its plans */
+  keepDb: boolean;
   webDist: string;
   workDir: string;
   resultsDir: string;
@@ -134,6 +136,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): Options {
     messages: env.BENCH_MESSAGES !== "false",
     only: choice("BENCH_ONLY", env.BENCH_ONLY, ["", "messages"], ""),
     scenarios: env.BENCH_SCENARIOS ? new RegExp(env.BENCH_SCENARIOS, "i") : null,
+    keepDb: env.BENCH_KEEP_DB === "1",
     webDist: path.join(root, ".tmp/web-bench"),
     workDir: path.join(root, ".tmp/bench-work"),
     resultsDir: path.join(root, "bench-results"),
