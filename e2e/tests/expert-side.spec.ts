@@ -123,6 +123,9 @@ test.describe("the expert's side", () => {
     await topUpViaApi(client.page.request, 5000, baseURL);
     await client.page.goto("/explore");
     await client.page.getByLabel("Search experts").fill(name);
+    // The search's own answer first: a card of the category's list, clicked as the search replaced
+    // it, once left the client on Explore (CI, retried).
+    await expect(client.page.getByText(/^1 found · \d+ available$/)).toBeVisible();
     await client.page.getByRole("link", { name: new RegExp(name) }).first().click();
     await expect(client.page).toHaveURL(/\/expert\//);
     const expertId = client.page.url().split("/expert/")[1]!;
