@@ -30,12 +30,13 @@ function captureLogger(): { logger: Logger; lines: LogLine[] } {
 const opened: JobQueue[] = [];
 const extraDatabases: Database[] = [];
 
-async function queue(options: { database?: Database; logger?: Logger; concurrency?: number } = {}): Promise<JobQueue> {
+async function queue(options: { database?: Database; logger?: Logger; concurrency?: number; vacuumAfterJobs?: number } = {}): Promise<JobQueue> {
   const jobs = await createJobQueue({
     database: options.database ?? (await testDatabase()),
     logger: options.logger ?? pino({ level: "silent" }),
     concurrency: options.concurrency ?? 5,
     pollIntervalMs: 500,
+    vacuumAfterJobs: options.vacuumAfterJobs,
   });
   opened.push(jobs);
   return jobs;
@@ -332,5 +333,35 @@ describe("job queue", () => {
     await advanceJobClock(database, 15 * 60_000);
     expect(await after.runDue()).toBe(1);
     expect(runs.map((r) => r.mail.to)).toEqual(["userlater@example.in"]);
+  });
+
+  it("vacuums a queue's own table once enough of its jobs have finished, and not before", async () => {
+    const database = await testDatabase();
+    const jobs = await queue({ vacuumAfterJobs: 4 });
+    jobs.start(recording().handlers, { polling: false });
+    // The send-email queue's table and how often it has been vacuumed (a fresh read each time).
+    const vacuums = async () => {
+      const [row] = await rows<{ n: number }>(
+        database.db,
+        sql`select coalesce(s.vacuum_count, 0)::int as n from pgboss.queue q
+            left join pg_stat_user_tables s on s.schemaname = 'pgboss' and s.relname = q.partition_name
+            where q.name = 'send-email'`,
+      );
+      return row!.n;
+    };
+    const before = await vacuums();
+
+    for (let n = 0; n < 3; n++) await jobs.enqueue("send-email", mail(n));
+    expect(await jobs.runDue()).toBe(3);
+    expect(await vacuums(), "vacuumed after 3 jobs, under the threshold of 4").toBe(before);
+
+    await jobs.enqueue("send-email", mail(3));
+    expect(await jobs.runDue()).toBe(1);
+    expect(await vacuums(), "not vacuumed once 4 jobs had finished").toBe(before + 1);
+
+    // The counter starts again after a vacuum.
+    await jobs.enqueue("send-email", mail(4));
+    expect(await jobs.runDue()).toBe(1);
+    expect(await vacuums()).toBe(before + 1);
   });
 });

@@ -78,7 +78,20 @@ export interface JobQueueOptions {
   pollIntervalMs: number;
   /** How often this instance runs pg-boss's maintenance (time out stuck jobs, archive old ones). */
   maintenanceIntervalMs?: number;
+  /** A queue's table is vacuumed after this many of its jobs finished here (VACUUM_AFTER_JOBS by default). */
+  vacuumAfterJobs?: number;
 }
+
+/**
+ * A finished job leaves its row's old version behind, and the fetch's index keeps pointing at it
+ * until the table is vacuumed. PostgreSQL's autovacuum looks at a table about once a minute, so a
+ * queue that runs a few hundred jobs a second (e-mail after a burst of bookings) had every fetch
+ * step over thousands of dead entries: 13 ms a fetch at 10,000 of them, 0.3 ms after a vacuum. The
+ * worker therefore vacuums a queue's own table itself once this many of its jobs have finished, at
+ * most once per VACUUM_MIN_INTERVAL_MS; SKIP_LOCKED lets another instance's vacuum of it win.
+ */
+export const VACUUM_AFTER_JOBS = 1_000;
+export const VACUUM_MIN_INTERVAL_MS = 5_000;
 
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { database, logger, concurrency } = options;
@@ -113,6 +126,29 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       retryBackoff: true,
       expireInSeconds: policy.timeoutSeconds,
     });
+  }
+
+  // Each queue's own table (a partition of pgboss.job) and the jobs finished since it was vacuumed.
+  const partitions = new Map<string, string>();
+  for (const row of (await database.executeSql(`select name, partition_name from ${JOBS_SCHEMA}.queue`)).rows) {
+    if (typeof row.partition_name === "string") partitions.set(String(row.name), row.partition_name);
+  }
+  const vacuumAfterJobs = options.vacuumAfterJobs ?? VACUUM_AFTER_JOBS;
+  const finishedSinceVacuum = new Map<JobName, number>();
+  const lastVacuum = new Map<JobName, number>();
+
+  /** Vacuums the tables of the queues that finished enough jobs here since their last vacuum. */
+  async function vacuumBusyQueues(): Promise<void> {
+    for (const [name, finished] of finishedSinceVacuum) {
+      const table = partitions.get(name);
+      if (!table || finished < vacuumAfterJobs || Date.now() - (lastVacuum.get(name) ?? 0) < VACUUM_MIN_INTERVAL_MS) continue;
+      finishedSinceVacuum.set(name, 0);
+      lastVacuum.set(name, Date.now());
+      const quoted = `"${table.replaceAll('"', '""')}"`;
+      await database
+        .executeSql(`vacuum (skip_locked) ${JOBS_SCHEMA}.${quoted}`)
+        .catch((err: unknown) => logger.warn({ err, queue: name }, "job queue: vacuum of the queue's table failed"));
+    }
   }
 
   let handlers: JobHandlers | undefined;
@@ -158,6 +194,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   async function runQueue(name: JobName): Promise<number> {
     const jobs = await boss.fetch<object>(name, { batchSize: concurrency, includeMetadata: true });
     if (!jobs.length) return 0;
+    finishedSinceVacuum.set(name, (finishedSinceVacuum.get(name) ?? 0) + jobs.length);
     const outcomes = await Promise.all(jobs.map((job) => runJob(name, job)));
     const done = jobs.filter((_, i) => outcomes[i] === undefined).map((job) => job.id);
     if (done.length) await boss.complete(name, done);
@@ -201,6 +238,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     if (!handlers) throw new Error("job queue: start(handlers) before runDue()");
     let ran = 0;
     for (const name of JOB_NAMES) ran += await runQueue(name);
+    await vacuumBusyQueues();
     return ran;
   }
 
@@ -282,6 +320,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
           }
           for (const name of hinted) busy.add(name);
           hinted.clear();
+          await vacuumBusyQueues();
           if (busy.size > 0) {
             names = [...busy];
             // Let requests and timers in before the next pass: on PGlite every await of the pass
