@@ -18,7 +18,7 @@ import { runJobsBench, type JobsBenchResult } from "./jobs.ts";
 import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { checkMessages, runMessagesBench, type MessagesBenchResult } from "./messages.ts";
 import { readOptions, root } from "./options.ts";
-import { apiTable, checkJobs, checkRealtime, checkTargets, checkTwoInstances, fmtLoad, jobsTable, lighthouseTable, realtimeTable, targetsTable, twoInstancesTable, type DbRun } from "./report.ts";
+import { apiTable, checkJobs, checkLighthouse, checkRealtime, checkTargets, checkTwoInstances, fmtLoad, jobsTable, lighthouseTable, realtimeTable, targetsTable, twoInstancesTable, type DbRun } from "./report.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { runRealtimeBench, type RealtimeResult } from "./realtime.ts";
 import { runTwoInstances, type TwoInstancesResult } from "./two-instances.ts";
@@ -84,6 +84,34 @@ interface Summary {
   messages?: MessagesBenchResult;
   targets: ReturnType<typeof checkTargets>;
   totalSeconds: number;
+}
+
+const LIGHTHOUSE_PAGES = (expertId: string) => [
+  { page: "Home", path: "/" },
+  { page: "Explore", path: "/explore" },
+  { page: "Feed", path: "/feed" },
+  { page: "Expert page", path: `/expert/${expertId}` },
+];
+
+/** BENCH_ONLY=lighthouse: the data of the last database named, its server, and Lighthouse alone. */
+async function lighthouseOnly(summary: Summary) {
+  const kind = opts.dbs.at(-1)!;
+  log(`\n== ${kind}: generating data (${opts.scale.name} scale) for Lighthouse [${elapsed()}]`);
+  const db = await createBenchDatabase(kind, opts);
+  databases.add(db);
+  const database = await db.open();
+  await generateData(database.db, opts.scale, log);
+  const fixture = await readFixture(database.db, 1);
+  await database.close();
+  const server = await start(opts.port, db, kind);
+  try {
+    log(`== Lighthouse, ${opts.lighthouseRuns} runs a page [${elapsed()}] (load average ${os.loadavg()[0]!.toFixed(1)})`);
+    summary.lighthouse = await runLighthouse(server.url, LIGHTHOUSE_PAGES(fixture.expertIds[0]!), log, opts.lighthouseRuns);
+  } finally {
+    await stop(server);
+    await db.drop();
+    databases.delete(db);
+  }
 }
 
 async function benchDatabase(kind: "pglite" | "postgres", isLast: boolean, summary: Summary): Promise<DbRun> {
@@ -170,16 +198,7 @@ async function benchDatabase(kind: "pglite" | "postgres", isLast: boolean, summa
 
   if (isLast && opts.lighthouse) {
     log(`== Lighthouse on ${label}'s server [${elapsed()}]`);
-    summary.lighthouse = await runLighthouse(
-      server.url,
-      [
-        { page: "Home", path: "/" },
-        { page: "Explore", path: "/explore" },
-        { page: "Feed", path: "/feed" },
-        { page: "Expert page", path: `/expert/${fixture.expertIds[0]}` },
-      ],
-      log,
-    );
+    summary.lighthouse = await runLighthouse(server.url, LIGHTHOUSE_PAGES(fixture.expertIds[0]!), log, opts.lighthouseRuns);
   }
   const loadAfterApi = Number(os.loadavg()[0]!.toFixed(1));
   const hwmMb = server.hwmMb();
@@ -217,7 +236,7 @@ async function benchMessages(summary: Summary) {
 
 async function main() {
   log(`ExpertConnect bench: ${opts.scale.name} scale (${opts.scale.experts.toLocaleString("en-US")} experts, ${opts.scale.posts.toLocaleString("en-US")} posts), databases: ${opts.dbs.join(", ")}, ${os.cpus().length} cores, server NODE_OPTIONS="${opts.nodeOptions}"`);
-  if (!opts.only) buildWeb();
+  if (opts.only !== "messages") buildWeb();
   const summary: Summary = {
     date: new Date().toISOString(),
     machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? "unknown", memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
@@ -230,7 +249,8 @@ async function main() {
   for (const [i, kind] of opts.only ? [] : opts.dbs.entries()) {
     summary.runs.push(await benchDatabase(kind, i === opts.dbs.length - 1, summary));
   }
-  if (opts.only === "messages" || (opts.messages && opts.dbs.includes("postgres"))) await benchMessages(summary);
+  if (opts.only === "lighthouse") await lighthouseOnly(summary);
+  if (opts.only === "messages" || (!opts.only && opts.messages && opts.dbs.includes("postgres"))) await benchMessages(summary);
   if (opts.jobs && !opts.only) {
     summary.jobs = [];
     for (const kind of opts.dbs) {
@@ -248,6 +268,7 @@ async function main() {
     ...(summary.realtime ? checkRealtime(summary.realtime) : []),
     ...(summary.jobs ?? []).flatMap(checkJobs),
     ...(summary.messages ? checkMessages(summary.messages) : []),
+    ...(summary.lighthouse ? checkLighthouse(summary.lighthouse) : []),
   ];
   summary.totalSeconds = Math.round((performance.now() - started) / 1000);
 

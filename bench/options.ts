@@ -76,7 +76,9 @@ export interface Options {
   /** the messaging scenario on PostgreSQL (bench/messages.ts) */
   messages: boolean;
   /** run one scenario alone: "messages" */
-  only: "" | "messages";
+  only: "" | "messages" | "lighthouse";
+  /** Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS); the median of each figure is reported */
+  lighthouseRuns: number;
   /** BENCH_SCENARIOS: a regular expression; only the API scenarios whose name matches run */
   scenarios: RegExp | null;
   /** BENCH_KEEP_DB=1: leave each PostgreSQL bench database in place, for a look at its plans */
@@ -134,7 +136,8 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): Options {
     jobs: env.BENCH_JOBS !== "false",
     jobsCount: Number(env.BENCH_JOBS_COUNT || (small ? 1_000 : 10_000)),
     messages: env.BENCH_MESSAGES !== "false",
-    only: choice("BENCH_ONLY", env.BENCH_ONLY, ["", "messages"], ""),
+    only: choice("BENCH_ONLY", env.BENCH_ONLY, ["", "messages", "lighthouse"], ""),
+    lighthouseRuns: Math.max(1, Number(env.BENCH_LIGHTHOUSE_RUNS || 3)),
     scenarios: env.BENCH_SCENARIOS ? new RegExp(env.BENCH_SCENARIOS, "i") : null,
     keepDb: env.BENCH_KEEP_DB === "1",
     webDist: path.join(root, ".tmp/web-bench"),
