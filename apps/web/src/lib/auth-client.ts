@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { tooManyAttemptsMessage } from "@expertconnect/shared/messages/auth";
+import { useHydrated } from "./hydrated.ts";
 
 /** Seconds the server asked to wait in its latest 429 (Retry-After). */
 let lastRetryAfter = 0;
@@ -73,6 +74,7 @@ function retrySoon(refetch: () => unknown, error: AuthError) {
 
 export function useSession(): SessionState {
   const state = authClient.useSession();
+  const hydrated = useHydrated();
   const transient = isTransient(state.error);
 
   useEffect(() => {
@@ -85,6 +87,8 @@ export function useSession(): SessionState {
     if (transient) retrySoon(state.refetch, state.error);
   }, [transient, state.error, state.refetch]);
 
+  // Until hydrated: "still finding out", as the server rendered it, whatever the browser knows already.
+  if (!hydrated) return { ...state, data: null, error: null, isPending: true, isRefetching: false };
   if (!transient || state.data) return state;
   const known = lastKnown();
   // Nothing known yet: still loading, not signed out.

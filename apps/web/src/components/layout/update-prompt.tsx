@@ -9,7 +9,10 @@ export function UpdatePrompt() {
   useEffect(() => {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     let cancelled = false;
-    import("virtual:pwa-register")
+    // After the page has loaded: the worker and its precache download stay off the first load.
+    const loaded = document.readyState === "complete" ? Promise.resolve() : new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+    loaded
+      .then(() => import("virtual:pwa-register"))
       .then(({ registerSW }) => {
         if (cancelled) return;
         const update = registerSW({

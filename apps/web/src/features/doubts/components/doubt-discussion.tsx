@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { DOUBT_MESSAGES } from "@expertconnect/shared/schemas/doubts";
+import { DOUBT_MESSAGES } from "@expertconnect/shared/messages/doubts";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
