@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.t
 import { AuthForm } from "@/features/auth/components/auth-form.tsx";
 import { ForgotPassword } from "@/features/auth/components/forgot-password.tsx";
 import { TwoFactorStep } from "@/features/auth/components/two-factor-step.tsx";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { useHydrated } from "@/lib/hydrated.ts";
 import { safeRedirect } from "@/lib/safe-redirect.ts";
 

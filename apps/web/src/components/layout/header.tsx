@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CATEGORIES, CATEGORY_CONFIG } from "@expertconnect/shared/categories";
 import { APP_NAME } from "@expertconnect/shared/constants";
 import { Button } from "@/components/ui/button.tsx";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { useCategory } from "@/lib/category.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useOnline } from "@/lib/online.ts";

@@ -5,7 +5,7 @@ import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { ApiError } from "@/lib/api-client.ts";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { useDoubt } from "../api/get-doubt.ts";
 import { AnswerForm } from "./answer-form.tsx";
 import { AnswerList } from "./answer-list.tsx";

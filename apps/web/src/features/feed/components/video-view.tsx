@@ -4,7 +4,7 @@ import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { formatRelative } from "@/lib/format.ts";
 import { isVideoId, useVideo } from "../api/get-video.ts";
 import { useRecordView } from "../api/record-view.ts";
