@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
@@ -57,12 +58,14 @@ function ssrSupport(root: string): Plugin {
   };
 }
 
+const require = createRequire(import.meta.url);
+
 /** The server-rendering bundle sits beside the client build (the server looks for it there). */
 export const ssrOutDir = (clientOutDir: string) => `${clientOutDir.replace(/\/+$/, "")}-ssr`;
 
 const clientOutDir = process.env.WEB_OUT_DIR ? path.resolve(import.meta.dirname, "../..", process.env.WEB_OUT_DIR) : path.resolve(import.meta.dirname, "dist");
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -121,7 +124,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     !isSsrBuild && precompress(),
   ],
-  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: path.resolve(import.meta.dirname, "src") },
+      // React Router's package points every import at its development build, whose only difference
+      // is dev-time warnings; the browser gets the production build (the server keeps the package's).
+      ...(isSsrBuild || mode !== "production"
+        ? []
+        : [{ find: /^react-router$/, replacement: path.join(path.dirname(require.resolve("react-router/package.json")), "dist/production/index.mjs") }]),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { "/api": { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
