@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { DOUBT_MESSAGES } from "@expertconnect/shared/messages/doubts";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
