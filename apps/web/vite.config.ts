@@ -41,15 +41,12 @@ function precompress(): Plugin {
 /**
  * Server-rendering build only: each route module says which client module it is
  * (`clientModule`, a key of the client build's manifest), so the server can preload the chunks of
- * the page it rendered; and the service-worker registration, a browser-only virtual module, is empty.
+ * the page it rendered.
  */
 function ssrSupport(root: string): Plugin {
-  const pwaStub = "\0pwa-register-stub";
   return {
     name: "expertconnect:ssr-support",
     apply: (_config, env) => env.command === "build" && Boolean(env.isSsrBuild),
-    resolveId: (id) => (id === "virtual:pwa-register" ? pwaStub : null),
-    load: (id) => (id === pwaStub ? "export function registerSW() { return () => Promise.resolve(); }" : null),
     transform(code, id) {
       const file = path.relative(root, id.split("?")[0]!).split(path.sep).join("/");
       if (!/^src\/app\/routes\/.+\.tsx$/.test(file)) return null;
@@ -99,6 +96,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         importScripts: ["/push-sw.js"],
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
         cleanupOutdatedCaches: true,
+        // No catch-all answering navigations with the shell: the NetworkOnly route below sends them
+        // to the server (rendered pages) and falls back to the shell offline only.
+        navigateFallback: null,
         runtimeCaching: [
           {
             // Pages are rendered on the server: a navigation asks the network, so a returning visitor
