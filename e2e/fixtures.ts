@@ -122,3 +122,14 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
 });
 
 export { expect };
+
+/**
+ * Opens Explore from Home as a person does, by the bottom navigation, once the page runs. Explore
+ * opened by address arrives server-rendered with its experts; reached in the app, it loads them
+ * itself, so a test can hold that request and see the loading state.
+ */
+export async function openExploreInApp(page: Page): Promise<void> {
+  await page.goto("/");
+  await expect(page.locator("#root")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Explore" }).click();
+}

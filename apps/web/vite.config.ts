@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
@@ -37,11 +38,36 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Server-rendering build only: each route module says which client module it is
+ * (`clientModule`, a key of the client build's manifest), so the server can preload the chunks of
+ * the page it rendered.
+ */
+function ssrSupport(root: string): Plugin {
+  return {
+    name: "expertconnect:ssr-support",
+    apply: (_config, env) => env.command === "build" && Boolean(env.isSsrBuild),
+    transform(code, id) {
+      const file = path.relative(root, id.split("?")[0]!).split(path.sep).join("/");
+      if (!/^src\/app\/routes\/.+\.tsx$/.test(file)) return null;
+      return { code: `${code}\nexport const clientModule = ${JSON.stringify(file)};\n`, map: null };
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+
+/** The server-rendering bundle sits beside the client build (the server looks for it there). */
+export const ssrOutDir = (clientOutDir: string) => `${clientOutDir.replace(/\/+$/, "")}-ssr`;
+
+const clientOutDir = process.env.WEB_OUT_DIR ? path.resolve(import.meta.dirname, "../..", process.env.WEB_OUT_DIR) : path.resolve(import.meta.dirname, "dist");
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    VitePWA({
+    ssrSupport(import.meta.dirname),
+    !isSsrBuild && VitePWA({
       // The app registers the worker itself and asks before switching to a new version.
       injectRegister: false,
       registerType: "prompt",
@@ -69,10 +95,18 @@ export default defineConfig({
         // Shows Web Push notifications and opens what they are about (public/push-sw.js).
         importScripts: ["/push-sw.js"],
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
-        navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//, /^\/\.well-known\//],
         cleanupOutdatedCaches: true,
+        // No catch-all answering navigations with the shell: the NetworkOnly route below sends them
+        // to the server (rendered pages) and falls back to the shell offline only.
+        navigateFallback: null,
         runtimeCaching: [
+          {
+            // Pages are rendered on the server: a navigation asks the network, so a returning visitor
+            // gets the rendered page too; offline it gets the precached shell, which renders itself.
+            urlPattern: ({ request, url }) => request.mode === "navigate" && !/^\/(api|\.well-known)\//.test(url.pathname),
+            handler: "NetworkOnly",
+            options: { precacheFallback: { fallbackURL: "/index.html" } },
+          },
           {
             // Public lists and details may be shown offline; private data (bookings, profile) never is cached.
             urlPattern: ({ url, request }) =>
@@ -88,18 +122,32 @@ export default defineConfig({
         ],
       },
     }),
-    precompress(),
+    !isSsrBuild && precompress(),
   ],
-  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: path.resolve(import.meta.dirname, "src") },
+      // React Router's package points every import at its development build, whose only difference
+      // is dev-time warnings; the browser gets the production build (the server keeps the package's).
+      ...(isSsrBuild || mode !== "production"
+        ? []
+        : [{ find: /^react-router$/, replacement: path.join(path.dirname(require.resolve("react-router/package.json")), "dist/production/index.mjs") }]),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { "/api": { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
   },
+  // The shared package is TypeScript source: bundled into the server entry, not imported by Node.
+  ssr: { noExternal: ["@expertconnect/shared"] },
   build: {
-    outDir: process.env.WEB_OUT_DIR ? path.resolve(import.meta.dirname, "../..", process.env.WEB_OUT_DIR) : "dist",
+    outDir: isSsrBuild ? ssrOutDir(clientOutDir) : clientOutDir,
     emptyOutDir: true,
     sourcemap: false,
-    target: "es2022",
+    target: isSsrBuild ? "node20" : "es2022",
+    // The server reads the client manifest to preload the chunks of the page it rendered.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
   test: {
     name: "web",
@@ -107,4 +155,4 @@ export default defineConfig({
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
   },
-});
+}));

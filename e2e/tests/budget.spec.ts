@@ -1,34 +1,77 @@
 /**
- * Front-end budget: the first load of Home ships at most 156 kB of gzipped JavaScript (150 kB before
- * the expert, wallet and room screens, then messages, notifications and Web Push, added their routes,
- * keys and badges to the entry; server-rendered first paint is what brings it down, to 120 kB). Every script
- * the page fetches until the network is idle counts (the entry, its imports and the lazy route
- * chunk), each measured as node's zlib gzips its body.
+ * Front-end budget per route: the JavaScript a first visit to the route downloads (every script the
+ * page fetches until the network is idle: the entry, its imports, the route's chunks), each measured
+ * as node's zlib gzips its body. Pages arrive server-rendered, so this is what makes them
+ * interactive, not what paints them. Heavy screens (rooms, checkout, admin, forms) stay on their
+ * own routes; ROUTE_BUDGETS holds each route's limit.
  */
 import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 
-/** kB as Vite prints them (1,000 bytes). */
-const BUDGET_BYTES = 156_000;
+/**
+ * kB as Vite prints them (1,000 bytes). The goals: 120 kB for / and 150 kB for any route. Every public
+ * route but Home meets 150; Home's limit is what it measured (2026-11-26), rounded up by less than
+ * 1 kB, as are those of the routes still over 150 (their forms load zod, react-hook-form and the
+ * dialog with the page; /upload-video, signed out, also goes on to /auth). README, Performance, says
+ * what is in them. Nothing on these pages loads late by chance any more (the toast host mounts on the
+ * first toast or interaction; the service worker is registered without a script of its own), so a
+ * limit close to the figure fails a regression, not a slow machine.
+ */
+const HOME_BUDGET = 141_000;
+const ROUTE_BUDGET = 150_000;
+const ROUTE_BUDGETS: Record<string, number> = {
+  "/explore": ROUTE_BUDGET,
+  "/feed": ROUTE_BUDGET,
+  "/privacy-policy": ROUTE_BUDGET,
+  "/admin/applications": ROUTE_BUDGET,
+  "/ask-doubt": 201_000,
+  "/auth": 210_000,
+  "/bookings": 212_000,
+  "/profile/wallet": 188_000,
+  "/session/00000000-0000-0000-0000-000000000000": 174_000,
+  "/upload-video": 240_000,
+};
+const EXPERT_PAGE_BUDGET = ROUTE_BUDGET;
 
-test("the first load of / ships at most 156 kB of gzipped JavaScript", async ({ page }) => {
-  const scripts: Promise<{ url: string; raw: number; gzip: number }>[] = [];
+async function measureFirstLoad(page: Page, url: string) {
+  const scripts: Promise<{ url: string; gzip: number }>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    scripts.push(
-      response.body().then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length })),
-    );
+    scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body).length })));
   });
-  await page.goto("/", { waitUntil: "networkidle" });
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-
+  await page.goto(url, { waitUntil: "networkidle" });
+  // On the shared machine a route can take several seconds to start running.
+  await expect(page.locator("#root")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
   const measured = await Promise.all(scripts);
   const total = measured.reduce((sum, s) => sum + s.gzip, 0);
   const lines = measured.sort((a, b) => b.gzip - a.gzip).map((s) => `${(s.gzip / 1000).toFixed(1).padStart(6)} kB  ${s.url}`);
-  const summary = `first load of /: ${measured.length} scripts, ${(total / 1000).toFixed(1)} kB gzipped (budget ${BUDGET_BYTES / 1000} kB)`;
+  const summary = `first load of ${url}: ${measured.length} scripts, ${(total / 1000).toFixed(1)} kB gzipped`;
   console.log(`${summary}\n${lines.join("\n")}`);
   test.info().annotations.push({ type: "js-gzip-bytes", description: `${summary}; ${lines.map((l) => l.trim()).join(", ")}` });
-
   expect(measured.length, "no script was loaded: the measurement saw nothing").toBeGreaterThan(0);
-  expect(total, summary).toBeLessThanOrEqual(BUDGET_BYTES);
+  return { total, summary };
+}
+
+// The machine running the suite is shared: a page's first load may take a while to settle.
+test.slow();
+
+test(`the first load of / ships at most ${HOME_BUDGET / 1000} kB of gzipped JavaScript`, async ({ page }) => {
+  const { total, summary } = await measureFirstLoad(page, "/");
+  expect(total, summary).toBeLessThanOrEqual(HOME_BUDGET);
+});
+
+for (const [route, budget] of Object.entries(ROUTE_BUDGETS)) {
+  test(`the first load of ${route} ships at most ${budget / 1000} kB of gzipped JavaScript`, async ({ page }) => {
+    const { total, summary } = await measureFirstLoad(page, route);
+    expect(total, summary).toBeLessThanOrEqual(budget);
+  });
+}
+
+test(`an expert's page ships at most ${EXPERT_PAGE_BUDGET / 1000} kB of gzipped JavaScript`, async ({ page }) => {
+  const res = await page.request.get("/api/experts?category=medical");
+  const { experts } = (await res.json()) as { experts: { id: string }[] };
+  const { total, summary } = await measureFirstLoad(page, `/expert/${experts[0]!.id}`);
+  expect(total, summary).toBeLessThanOrEqual(EXPERT_PAGE_BUDGET);
 });

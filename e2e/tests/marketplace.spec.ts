@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, holdRequests, test } from "../fixtures.ts";
+import { expect, holdRequests, openExploreInApp, test } from "../fixtures.ts";
 
 /**
  * The category's count line. Other tests on the same server approve new doctors (the expert's side,
@@ -28,7 +28,7 @@ const card = (page: Page, name: string) => page.getByRole("link", { name: new Re
 test.describe("Explore", () => {
   test("shows five skeleton cards, then the category's experts under its heading with the count", async ({ page }) => {
     const release = await holdRequests(page, "**/api/experts?*");
-    await page.goto("/explore");
+    await openExploreInApp(page);
     await expect(page.getByTestId("expert-skeleton")).toHaveCount(5);
     release();
     await expect(page.getByRole("heading", { level: 1, name: "Doctors" })).toBeVisible();

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, holdRequests, test } from "../fixtures.ts";
+import { expect, holdRequests, openExploreInApp, test } from "../fixtures.ts";
 
 /** Opens Explore with its list request held, so the skeletons stay on screen; returns the release. */
 async function exploreWithSkeletons(page: Page): Promise<() => void> {
   const release = await holdRequests(page, "**/api/experts?*");
-  await page.goto("/explore");
+  await openExploreInApp(page);
   await expect(page.getByTestId("expert-skeleton")).toHaveCount(5);
   return release;
 }

@@ -180,7 +180,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   if (config.TEST_HOOKS) app.route("/api/test", createTestHooksRoutes(deps));
   options.mount?.(app);
   app.all("/api/*", (c) => c.json(errorBody("Not found"), 404));
-  if (options.webDist) mountWebApp(app, options.webDist);
+  if (options.webDist) mountWebApp(app, options.webDist, logger);
   app.notFound((c) => c.json(errorBody("Not found"), 404));
   return { app, api };
 }

@@ -1,20 +1,54 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, useEffect, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { hydrate, type QueryClient } from "@tanstack/react-query";
+import type { Category } from "@expertconnect/shared/categories";
 import { AppProvider } from "./app/provider.tsx";
-import { createRouter } from "./app/router.tsx";
+import { createRouter, loadRoutesOf } from "./app/router.tsx";
+import { SSR_DATA_ID, type SsrData } from "./app/ssr-data.ts";
+import { createQueryClient } from "./lib/query-client.ts";
 import "./index.css";
 
 // zod probes `new Function` for its fast path; the CSP (script-src 'self', no 'unsafe-eval') reports
 // that probe as a violation even though zod catches it. Telling zod not to probe costs nothing here.
 ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
 
-const router = createRouter();
+/** Marks the root once React runs the page (tests and tools wait for `#root[data-hydrated]`). */
+function MarkReady() {
+  useEffect(() => {
+    document.getElementById("root")?.setAttribute("data-hydrated", "true");
+  }, []);
+  return null;
+}
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+function app(children: ReactNode, options: { queryClient?: QueryClient; category?: Category } = {}) {
+  return (
+    <StrictMode>
+      <AppProvider queryClient={options.queryClient} category={options.category}>
+        {children}
+        <MarkReady />
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * A page the server rendered (entry-server.tsx) is hydrated from the data it carries; without it
+ * (`npm run dev`, the service worker's offline shell) the app renders in the browser.
+ */
+async function start(container: HTMLElement) {
+  const carried = document.getElementById(SSR_DATA_ID)?.textContent;
+  if (!carried) {
+    createRoot(container).render(app(<RouterProvider router={createRouter()} />));
+    return;
+  }
+  const data = JSON.parse(carried) as SsrData;
+  const queryClient = createQueryClient();
+  hydrate(queryClient, data.queries);
+  // The server rendered this address's route modules: load them first so the first render matches.
+  await loadRoutesOf(window.location.pathname);
+  const router = createRouter({ loaderData: data.router.loaderData, actionData: data.router.actionData });
+  hydrateRoot(container, app(<RouterProvider router={router} />, { queryClient, category: data.category }));
+}
+
+void start(document.getElementById("root")!);

@@ -1,15 +1,28 @@
-/** Serves the built web app: hashed assets cached for a year, everything else falls back to index.html. */
+/**
+ * Serves the built web app: hashed assets cached for a year; every other page is rendered on the
+ * server (ssr.ts) when the build has its server entry, else it falls back to index.html.
+ */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context.ts";
+import type { Logger } from "./logger.ts";
+import { createPageRenderer } from "./ssr.ts";
 
-export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
+export function mountWebApp(app: Hono<AppEnv>, distDir: string, logger?: Logger) {
   const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) return false;
   const root = path.relative(process.cwd(), distDir) || ".";
   const indexHtml = readFileSync(indexFile, "utf8");
+  const renderPage = createPageRenderer(app, distDir, indexHtml, logger);
+  const files = serveStatic<AppEnv>({
+    root,
+    precompressed: true,
+    onFound: (filePath, c) => {
+      if (filePath.endsWith(".html") || filePath.endsWith("sw.js")) c.header("Cache-Control", "no-cache");
+    },
+  });
 
   app.use(
     "/assets/*",
@@ -20,17 +33,13 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (filePath, c) => {
-        if (filePath.endsWith(".html") || filePath.endsWith("sw.js")) c.header("Cache-Control", "no-cache");
-      },
-    }),
-  );
-  app.get("*", (c) => {
+  // "/" is Home, rendered like every page; /index.html stays the plain shell (the service worker's
+  // offline fallback, which the browser renders itself).
+  const filesButHome: MiddlewareHandler<AppEnv> = (c, next) => (renderPage && c.req.path === "/" ? next() : files(c, next));
+  app.use("*", filesButHome);
+  app.get("*", async (c) => {
+    const rendered = renderPage ? await renderPage(c.req.raw) : null;
+    if (rendered) return rendered;
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);
   });

@@ -1,5 +1,5 @@
 /** Every route of docs/product.md#routes, each loaded on first visit and each with its own error boundary. */
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from "react-router";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { RouteError } from "@/components/layout/route-error.tsx";
 import { RootLayout } from "./root-layout.tsx";
@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
       page("/profile/records", () => import("./routes/profile/records.tsx")),
       page("/profile/wallet", () => import("./routes/profile/wallet.tsx")),
       // The wallet's first address, kept for old links.
-      { path: "/wallet", element: <Navigate to="/profile/wallet" replace /> },
+      { path: "/wallet", loader: () => redirect("/profile/wallet") },
       page("/wallet/checkout/:orderId", () => import("./routes/wallet/checkout.tsx")),
       page("/feed", () => import("./routes/feed/feed.tsx")),
       page("/create-post", () => import("./routes/feed/create-post.tsx")),
@@ -60,6 +60,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. A server-rendered page passes its `hydrationData`, and its lazy routes must
+ * be loaded first (loadRoutesOf) so the first render is the page the server sent, not a loader.
+ */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}
+
+/** Loads the lazy route modules the given address shows. */
+export async function loadRoutesOf(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -30,7 +30,7 @@ export function AuthorLine({ author, createdAt, size = "md" }: { author: Author;
         <p className={`truncate font-semibold ${SIZES[size].name}`.trim()}>{authorName(author)}</p>
         <p className="truncate text-xs text-muted-foreground">
           {author.specialization ? `${author.specialization} · ` : null}
-          <time dateTime={createdAt}>{formatRelative(createdAt)}</time>
+          <time dateTime={createdAt} suppressHydrationWarning>{formatRelative(createdAt)}</time>
         </p>
       </div>
     </div>

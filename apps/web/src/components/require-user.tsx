@@ -9,7 +9,7 @@ import { Link, useLocation } from "react-router";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { useGoSignIn } from "@/lib/use-go-sign-in.ts";
 
 export type SignedInUser = NonNullable<ReturnType<typeof useSession>["data"]>["user"];

@@ -11,7 +11,15 @@ import { readApiError, type FieldIssue } from "@expertconnect/shared/api-error";
 
 export type { FieldIssue };
 
-export const apiClient = hc<AppType>("/", { init: { credentials: "same-origin" } }).api;
+/** How the client sends its requests: the browser's fetch, or the server's own app while it renders a page. */
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+
+/** Server rendering only (entry-server.tsx): answer the client's requests in-process. */
+export function setApiFetch(next: typeof fetch) {
+  apiFetch = next;
+}
+
+export const apiClient = hc<AppType>("/", { init: { credentials: "same-origin" }, fetch: ((input, init) => apiFetch(input, init)) as typeof fetch }).api;
 
 export class ApiError extends Error {
   constructor(
@@ -36,7 +44,7 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   try {
     res = await request;
   } catch {
-    throw new ApiError(0, navigator.onLine === false ? "You are offline. Check your connection and try again." : "Could not reach the server. Please try again.");
+    throw new ApiError(0, typeof navigator !== "undefined" && navigator.onLine === false ? "You are offline. Check your connection and try again." : "Could not reach the server. Please try again.");
   }
   const text = await res.text();
   let body: unknown = undefined;

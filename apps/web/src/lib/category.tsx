@@ -1,8 +1,15 @@
-/** The active category (header switcher): persisted on the device, applied to <html data-category>. */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+/**
+ * The active category (header switcher): persisted on the device, applied to <html data-category>.
+ * It is also kept in a cookie (CATEGORY_COOKIE) so the server renders the category's pages; a page
+ * hydrates with the category it was rendered with and then switches to the device's if they differ.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { CATEGORY_CONFIG, DEFAULT_CATEGORY, isCategory, type Category, type CategoryConfig } from "@expertconnect/shared/categories";
 
 const STORAGE_KEY = "ec.category";
+/** Read by the server to render the active category; theme-init.js keeps it equal to the stored one. */
+export const CATEGORY_COOKIE = "ec.category";
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 const THEME_COLOURS: Record<Category, string> = {
   medical: "#15803d",
   legal: "#1d4ed8",
@@ -27,25 +34,33 @@ function readStored(): Category {
   }
 }
 
+function remember(category: Category) {
+  try {
+    localStorage.setItem(STORAGE_KEY, category);
+  } catch {
+    // storage unavailable (private mode): the choice lasts for this visit
+  }
+  document.cookie = `${CATEGORY_COOKIE}=${category}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+}
+
 function apply(category: Category) {
   document.documentElement.dataset.category = category;
   document.querySelector('meta[name="theme-color"]')?.setAttribute("content", THEME_COLOURS[category]);
 }
 
-export function CategoryProvider({ children }: { children: ReactNode }) {
-  const [category, setState] = useState<Category>(() => {
-    const stored = readStored();
-    apply(stored);
-    return stored;
-  });
+const noSubscription = () => () => undefined;
+
+/** `initial`: the category the server rendered the page with (hydration starts from it). */
+export function CategoryProvider({ children, initial }: { children: ReactNode; initial?: Category }) {
+  // The device's category; while hydrating, the one the page was rendered with (an old cookie may differ).
+  const stored = useSyncExternalStore(noSubscription, readStored, () => initial ?? DEFAULT_CATEGORY);
+  const [chosen, setChosen] = useState<Category | null>(null);
+  const category = chosen ?? stored;
+  useEffect(() => apply(category), [category]);
   const setCategory = useCallback((next: Category) => {
-    setState(next);
+    setChosen(next);
     apply(next);
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // storage unavailable (private mode): the choice lasts for this visit
-    }
+    remember(next);
   }, []);
   const value = useMemo(() => ({ category, config: CATEGORY_CONFIG[category], setCategory }), [category, setCategory]);
   return <CategoryContext.Provider value={value}>{children}</CategoryContext.Provider>;

@@ -1,6 +1,7 @@
 /**
  * A WebSocket to this site's API carrying JSON both ways, reopened after a dropped connection
- * (1 s, 2 s, 4 s … at most 10 s, at once when the device comes back online) until it is closed.
+ * (1 s, 2 s, 4 s … at most 10 s; none while the device is offline, at once when it comes back
+ * online) until it is closed.
  */
 
 export interface ReconnectingSocketHooks<In> {
@@ -54,6 +55,8 @@ export class ReconnectingSocket<Out, In> {
   };
 
   private open() {
+    // Offline, an attempt only fails (and the browser logs it); the "online" listener opens it.
+    if (navigator.onLine === false) return;
     const ws = new WebSocket(`${location.origin.replace(/^http/, "ws")}${this.path}`);
     this.ws = ws;
     this.hooks.onConnecting?.(this.attempts > 0);

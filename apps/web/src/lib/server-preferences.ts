@@ -7,7 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useEffect } from "react";
 import type { Preferences } from "@expertconnect/shared/schemas/notifications";
 import { apiClient, unwrap } from "./api-client.ts";
-import { useSession } from "./auth-client.ts";
+import { useSession } from "./session.ts";
 import { getPreference, setPreference, type PreferenceKey } from "./preferences.ts";
 import { preferenceKeys } from "./query-keys.ts";
 

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, unwrap } from "./api-client.ts";
-import { useSession } from "./auth-client.ts";
+import { useSession } from "./session.ts";
 import { notificationKeys } from "./query-keys.ts";
 
 export const UNREAD_POLL_MS = 30_000;

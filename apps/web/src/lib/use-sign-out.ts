@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { AUTH_MESSAGES } from "@expertconnect/shared/messages/auth";
-import { authClient, forgetSession } from "./auth-client.ts";
+import { forgetSession } from "./session.ts";
 import { forgetDevicePush } from "./forget-device-push.ts";
 
 /** Signs out (revoking the session on the server), forgets cached data, toasts, and lands on /auth. */
@@ -11,7 +11,9 @@ export function useSignOut() {
   return async function signOut() {
     await forgetDevicePush();
     try {
-      await authClient.signOut();
+      // Better Auth's client is loaded for this only, off every page's first load.
+      const { signOutOnServer } = await import("./auth-client.ts");
+      await signOutOnServer();
     } catch (err) {
       // A logout failure is only logged (docs/product.md#sessions-and-sign-out).
       console.warn("sign-out failed", err);

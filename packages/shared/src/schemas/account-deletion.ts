@@ -4,15 +4,14 @@
  */
 import { z } from "zod";
 import { DELETION_EMAIL_MAX, FULL_NAME_MAX, FULL_NAME_MIN } from "../constants.ts";
+import { DELETION_COMPLETE_BUSINESS_DAYS, DELETION_VERIFY_BUSINESS_DAYS } from "../messages/support.ts";
 import { charCount } from "../text.ts";
 
 /** Chosen by the team; the database allows the same. */
 export const DELETION_REASON_MAX = 1000;
 /** Indian mobile numbers only, written +91-XXXXXXXXXX. */
 export const DELETION_PHONE_PATTERN = /^\+91-[0-9]{10}$/;
-/** Identity verified within 2 business days, data deleted within 7 (docs/product.md#account-deletion). */
-export const DELETION_VERIFY_BUSINESS_DAYS = 2;
-export const DELETION_COMPLETE_BUSINESS_DAYS = 7;
+export { DELETION_COMPLETE_BUSINESS_DAYS, DELETION_VERIFY_BUSINESS_DAYS };
 /** Requests accepted per client address per hour (chosen by the team; stops the form being used to flood the team). */
 export const DELETION_REQUESTS_PER_HOUR = 5;
 

@@ -1,17 +1,9 @@
 /** Explore's list query and the expert's messages (docs/product.md#explore, #expert-detail). */
 import { z } from "zod";
 import { CATEGORIES } from "../categories.ts";
+import { EXPERT_MESSAGES, EXPERT_SEARCH_MAX } from "../messages/experts.ts";
 
-/** Longest search text accepted; longer text cannot match a name or specialization anyway. */
-export const EXPERT_SEARCH_MAX = 100;
-
-export const EXPERT_MESSAGES = {
-  notFound: "Expert not found",
-  invalidCategory: "Please choose a valid category",
-  searchTooLong: `Search must be less than ${EXPERT_SEARCH_MAX} characters`,
-  invalidCursor: "Invalid page cursor",
-  unavailable: "This expert is not taking bookings right now.",
-} as const;
+export { EXPERT_MESSAGES, EXPERT_SEARCH_MAX };
 
 export const expertListQuerySchema = z.object({
   category: z.enum(CATEGORIES, { error: EXPERT_MESSAGES.invalidCategory }),

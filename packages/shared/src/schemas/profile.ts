@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { BIO_MAX, EDUCATION_MAX, FULL_NAME_MAX, FULL_NAME_MIN, SPECIALIZATION_MAX } from "../constants.ts";
+import { SUPPORT_CONTACT } from "../messages/support.ts";
 import { charCount } from "../text.ts";
 
 export const PROFILE_MESSAGES = {
@@ -61,16 +62,4 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export const PROFILE_FIELDS = ["full_name", "phone", "specialization", "education", "bio"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/**
- * Support contact details. Placeholders for this build: set the real addresses and number before
- * launch (one place, used by Help & Support, the legal pages and the deletion request page).
- */
-export const SUPPORT_CONTACT = {
-  email: "support@expertconnect.in",
-  privacyEmail: "privacy@expertconnect.in",
-  grievanceOfficer: "Grievance Officer, ExpertConnect",
-  /** shown as written; dialled through tel: with the digits only */
-  phone: "+91 1800 120 3456",
-  phoneHref: "tel:+9118001203456",
-  hours: "24/7",
-} as const;
+export { SUPPORT_CONTACT };

@@ -8,14 +8,18 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.t
 import { AuthForm } from "@/features/auth/components/auth-form.tsx";
 import { ForgotPassword } from "@/features/auth/components/forgot-password.tsx";
 import { TwoFactorStep } from "@/features/auth/components/two-factor-step.tsx";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
+import { useHydrated } from "@/lib/hydrated.ts";
 import { safeRedirect } from "@/lib/safe-redirect.ts";
 
 export function Component() {
   const { data: session, isPending } = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const justSignedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut === true;
+  // History state outlives a reload but not the server's render: read once hydrated.
+  const hydrated = useHydrated();
+  const historyState = useLocation().state as { signedOut?: boolean } | null;
+  const justSignedOut = hydrated && historyState?.signedOut === true;
   const [tab, setTab] = useState("sign-in");
   const [email, setEmail] = useState("");
   const [twoFactor, setTwoFactor] = useState(false);

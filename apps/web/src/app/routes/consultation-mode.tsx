@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { ExpertDashboard } from "@/features/expert-desk/components/expert-dashboard.tsx";
 import { HoursEditor } from "@/features/expert-desk/components/hours-editor.tsx";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { useCategory } from "@/lib/category.tsx";
 import { useMe } from "@/lib/use-me.ts";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CATEGORIES, CATEGORY_CONFIG } from "@expertconnect/shared/categories";
 import { APP_NAME } from "@expertconnect/shared/constants";
 import { Button } from "@/components/ui/button.tsx";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { useCategory } from "@/lib/category.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useOnline } from "@/lib/online.ts";
@@ -13,7 +13,7 @@ import { OFFLINE_BANNER_ID } from "./offline-banner.tsx";
 
 export function Header() {
   const { category, setCategory } = useCategory();
-  const { data: session } = useSession();
+  const { data: session, isPending } = useSession();
   const signOut = useSignOut();
   const online = useOnline();
 
@@ -42,6 +42,9 @@ export function Header() {
               <LogOut aria-hidden="true" /> Sign Out
             </Button>
           </div>
+        ) : isPending ? (
+          // Not known yet (a server-rendered page before it runs): neither button, in the same space.
+          <span aria-hidden="true" className="min-h-9 min-w-24" />
         ) : (
           <Button asChild variant="primary" size="sm">
             <Link to="/auth">

@@ -11,10 +11,22 @@ export function initialOf(name: string | null | undefined, fallback = "U"): stri
 
 /**
  * A round avatar: the person's picture when it is on this site, else their initial. Decorative
- * (alt=""), as the name is always next to it.
+ * (alt=""), as the name is always next to it. The picture's box is sized before it loads (no shift)
+ * and it loads only when near the screen: most avatars are in lists.
  */
 export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
-  if (isLocalImage(src)) return <img src={src} alt="" className={cn("size-12 shrink-0 rounded-full object-cover", className)} />;
+  if (isLocalImage(src))
+    return (
+      <img
+        src={src}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+        className={cn("size-12 shrink-0 rounded-full object-cover", className)}
+      />
+    );
   return (
     <span
       aria-hidden="true"

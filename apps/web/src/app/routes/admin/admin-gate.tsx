@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { useMe } from "@/lib/use-me.ts";
 import { Component as NotFound } from "../not-found.tsx";
 

@@ -5,6 +5,12 @@ import { ExpertProfile } from "@/features/experts/components/expert-profile.tsx"
 import { ExpertReviews } from "@/features/experts/components/expert-reviews.tsx";
 import { ExpertProfileSkeleton } from "@/features/experts/components/expert-profile-skeleton.tsx";
 import { ApiError } from "@/lib/api-client.ts";
+import { expertQuery } from "@/features/experts/api/get-expert.ts";
+import type { RouteHandle } from "../../prefetch.ts";
+
+export const handle: RouteHandle = {
+  prefetch: ({ queryClient, params }) => queryClient.prefetchQuery(expertQuery(params.id ?? "")),
+};
 
 export function Component() {
   const { id = "" } = useParams();

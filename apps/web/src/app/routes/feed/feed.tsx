@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { FeedList } from "@/features/feed/components/feed-list.tsx";
+import { feedQuery } from "@/features/feed/api/get-feed.ts";
+import type { RouteHandle } from "../../prefetch.ts";
 
 const TABS = [
   { value: "all", label: "All" },
@@ -13,6 +15,13 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 const isTab = (value: string | null): value is Tab => TABS.some((t) => t.value === value);
+
+export const handle: RouteHandle = {
+  prefetch: ({ queryClient, url }) => {
+    const raw = url.searchParams.get("tab");
+    return queryClient.prefetchInfiniteQuery(feedQuery(isTab(raw) ? raw : "all"));
+  },
+};
 
 export function Component() {
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,4 @@
-import { FEED_MESSAGES } from "@expertconnect/shared/schemas/feed";
+import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
 import { RequireUser } from "@/components/require-user.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { UploadVideoForm } from "@/features/feed/components/upload-video-form.tsx";

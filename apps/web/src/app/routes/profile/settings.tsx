@@ -2,7 +2,7 @@ import { APP_VERSION } from "@expertconnect/shared/constants";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { SettingsAccordion } from "@/features/settings/components/settings-accordion.tsx";
 import { SETTINGS_MESSAGES } from "@/features/settings/components/settings-messages.ts";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 
 export function Component() {
   const { data: session } = useSession();

@@ -1,6 +1,6 @@
 /** The checkout of one top-up; once paid, what the payer came for (the wallet, or a booking) follows. */
 import { useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { BOOKING_MESSAGES } from "@expertconnect/shared/schemas/bookings";
 import { WALLET_MESSAGES } from "@expertconnect/shared/schemas/wallet";
 import { RequireUser } from "@/components/require-user.tsx";

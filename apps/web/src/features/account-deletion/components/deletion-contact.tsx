@@ -1,5 +1,5 @@
 import { Mail, Phone, ShieldCheck } from "lucide-react";
-import { SUPPORT_CONTACT } from "@expertconnect/shared/schemas/profile";
+import { SUPPORT_CONTACT } from "@expertconnect/shared/messages/support";
 import { Card } from "@/components/ui/card.tsx";
 
 export function DeletionContact() {

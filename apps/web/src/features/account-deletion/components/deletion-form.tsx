@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { DELETION_EMAIL_MAX } from "@expertconnect/shared/constants";
 import {
   DELETION_MESSAGES,

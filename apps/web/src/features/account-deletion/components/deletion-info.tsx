@@ -1,5 +1,5 @@
 import { Archive, CircleCheck, Download, PauseCircle, TriangleAlert } from "lucide-react";
-import { DELETION_COMPLETE_BUSINESS_DAYS, DELETION_VERIFY_BUSINESS_DAYS } from "@expertconnect/shared/schemas/account-deletion";
+import { DELETION_COMPLETE_BUSINESS_DAYS, DELETION_VERIFY_BUSINESS_DAYS } from "@expertconnect/shared/messages/support";
 import { Card } from "@/components/ui/card.tsx";
 
 /** The deletion flow (docs/product.md#account-deletion), as the steps the person will see. */

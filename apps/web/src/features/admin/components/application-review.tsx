@@ -1,6 +1,6 @@
 import { Check, FileText, X } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { CATEGORY_CONFIG, type Category } from "@expertconnect/shared/categories";
 import { REGISTRATION_LABELS } from "@expertconnect/shared/schemas/expert-side";
 import { ErrorRetry } from "@/components/error-retry.tsx";

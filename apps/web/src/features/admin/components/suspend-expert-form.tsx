@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { z } from "zod";
 import { AUTH_MESSAGES, FORGOT_PASSWORD_SENT } from "@expertconnect/shared/schemas/auth";
 import { Button } from "@/components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { AUTH_MESSAGES, newPasswordSchema, PASSWORD_RESET_DONE } from "@expertconnect/shared/schemas/auth";
 import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field.tsx";

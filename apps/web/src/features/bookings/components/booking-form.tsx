@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import {
   BOOKING_MESSAGES,
   bookingFormSchema,
@@ -12,7 +12,7 @@ import {
 } from "@expertconnect/shared/schemas/bookings";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { useGoSignIn } from "@/lib/use-go-sign-in.ts";
 import { formatRupees } from "@/lib/format.ts";
 import { useCreateBooking } from "../api/create-booking.ts";

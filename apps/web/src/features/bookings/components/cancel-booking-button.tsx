@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatBookingDate, formatBookingTime } from "@/lib/format.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { errorMessage } from "@/lib/api-client.ts";

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
 
 /** A refused save: the server's field issues go under their fields, its message to one toast. */

@@ -1,6 +1,6 @@
 import { FileDown, FileX } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { NOTE_MESSAGES, NOTES_EDIT_DAYS, type NoteValues, type PrescriptionInput, type SummaryInput } from "@expertconnect/shared/schemas/records";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { useDashboardStats } from "../api/get-stats.ts";
 
 /** Home's three figures, counted by the server from the signed-in user's own rows. */

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import {
   ANSWER_MAX,
   charCount,
@@ -14,7 +14,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { useGoSignIn } from "@/lib/use-go-sign-in.ts";
 import { cn } from "@/lib/cn.ts";
 import { useCreateAnswer } from "../api/create-answer.ts";

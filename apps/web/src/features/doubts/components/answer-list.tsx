@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
-import { toast } from "sonner";
-import { DOUBT_MESSAGES } from "@expertconnect/shared/schemas/doubts";
+import { toast } from "@/lib/toast.ts";
+import { DOUBT_MESSAGES } from "@expertconnect/shared/messages/doubts";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { errorMessage } from "@/lib/api-client.ts";

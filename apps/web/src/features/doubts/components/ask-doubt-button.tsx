@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { DOUBT_MESSAGES } from "@expertconnect/shared/schemas/doubts";
+import { DOUBT_MESSAGES } from "@expertconnect/shared/messages/doubts";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog.tsx";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { useGoSignIn } from "@/lib/use-go-sign-in.ts";
 import { AskDoubtForm } from "./ask-doubt-form.tsx";
 

@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { DOUBT_MESSAGES } from "@expertconnect/shared/schemas/doubts";
+import { DOUBT_MESSAGES } from "@expertconnect/shared/messages/doubts";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { ApiError } from "@/lib/api-client.ts";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { useDoubt } from "../api/get-doubt.ts";
 import { AnswerForm } from "./answer-form.tsx";
 import { AnswerList } from "./answer-list.tsx";

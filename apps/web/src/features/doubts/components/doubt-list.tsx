@@ -1,5 +1,5 @@
 import { HelpCircle } from "lucide-react";
-import { DOUBT_MESSAGES } from "@expertconnect/shared/schemas/doubts";
+import { DOUBT_MESSAGES } from "@expertconnect/shared/messages/doubts";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";

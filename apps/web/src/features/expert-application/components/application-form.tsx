@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { CATEGORIES, CATEGORY_CONFIG, type Category } from "@expertconnect/shared/categories";
 import { BIO_MAX, CONSULTATION_FEE_MAX, CONSULTATION_FEE_MIN } from "@expertconnect/shared/constants";
 import { applicationSchema, REGISTRATION_LABELS, type ApplicationInput, type ApplicationValues } from "@expertconnect/shared/schemas/expert-side";

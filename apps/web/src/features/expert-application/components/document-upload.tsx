@@ -1,6 +1,6 @@
 import { Download, FileText, Trash2, Upload } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, DOCUMENTS_MAX } from "@expertconnect/shared/constants";
 import { APPLICATION_MESSAGES } from "@expertconnect/shared/schemas/expert-side";
 import { Button } from "@/components/ui/button.tsx";

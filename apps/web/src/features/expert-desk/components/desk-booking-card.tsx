@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, FileText, MessageSquare, Phone, Users, Video } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { NO_SHOW_AFTER_MINUTES, type DisplayedConsultationType } from "@expertconnect/shared/constants";
 import { BookingStatusBadge } from "@/components/booking-status-badge.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";

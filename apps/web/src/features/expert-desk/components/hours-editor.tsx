@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { TIME_SLOTS, type TimeSlot } from "@expertconnect/shared/constants";
 import { slotLabel, todayInIndia } from "@expertconnect/shared/schemas/bookings";
 import { WEEKDAYS, type WeeklyHours } from "@expertconnect/shared/schemas/expert-side";

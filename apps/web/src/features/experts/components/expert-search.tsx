@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Input } from "@/components/ui/input.tsx";
-import { EXPERT_SEARCH_MAX } from "@expertconnect/shared/schemas/experts";
+import { EXPERT_SEARCH_MAX } from "@expertconnect/shared/messages/experts";
 
 const DEBOUNCE_MS = 250;
 

@@ -6,7 +6,7 @@
  */
 import { Upload, type DetailedError } from "tus-js-client";
 import { readApiError } from "@expertconnect/shared/api-error";
-import { FEED_MESSAGES } from "@expertconnect/shared/schemas/feed";
+import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
 
 export const UPLOAD_ENDPOINT = "/api/feed/uploads";
 const CHUNK_BYTES = 8 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ImagePlus } from "lucide-react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { POST_CONTENT_MAX } from "@expertconnect/shared/constants";
 import { createPostSchema, FEED_MESSAGES, type CreatePostInput } from "@expertconnect/shared/schemas/feed";
 import { Button } from "@/components/ui/button.tsx";

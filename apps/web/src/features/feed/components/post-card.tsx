@@ -12,7 +12,16 @@ export function PostCard({ post }: { post: PostItem }) {
       <AuthorLine author={post.author} createdAt={post.createdAt} />
       <p className="mt-3 whitespace-pre-wrap break-words">{post.content}</p>
       {isLocalImage(post.imageUrl) ? (
-        <img src={post.imageUrl} alt="" loading="lazy" className="mt-3 max-h-96 w-full rounded-lg object-cover" />
+        // A 16:9 box whatever the picture's own shape, so the card does not grow when it arrives.
+        <img
+          src={post.imageUrl}
+          alt=""
+          width={1280}
+          height={720}
+          loading="lazy"
+          decoding="async"
+          className="mt-3 aspect-video max-h-96 w-full rounded-lg object-cover"
+        />
       ) : null}
       <div className="mt-3 flex gap-5 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">

@@ -3,7 +3,7 @@ import { Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import {
   FEED_MESSAGES,
   formatBytes,

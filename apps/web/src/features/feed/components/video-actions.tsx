@@ -1,7 +1,7 @@
 import { Heart, MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
-import { FEED_MESSAGES } from "@expertconnect/shared/schemas/feed";
+import { toast } from "@/lib/toast.ts";
+import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 

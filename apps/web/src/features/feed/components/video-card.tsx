@@ -17,7 +17,7 @@ export function VideoCard({ video }: { video: VideoItem }) {
           <h2 className="line-clamp-2 break-words font-semibold">{video.title}</h2>
           <p className="mt-1 truncate text-sm text-muted-foreground">{authorName(video.author)}</p>
           <p className="text-xs text-muted-foreground">
-            {viewsLabel(video.viewsCount)} · <time dateTime={video.createdAt}>{formatRelative(video.createdAt)}</time>
+            {viewsLabel(video.viewsCount)} · <time dateTime={video.createdAt} suppressHydrationWarning>{formatRelative(video.createdAt)}</time>
           </p>
         </div>
       </Link>

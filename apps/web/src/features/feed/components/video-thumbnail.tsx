@@ -6,7 +6,7 @@ export function VideoThumbnail({ thumbnailUrl, durationSeconds }: { thumbnailUrl
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-t-xl bg-muted">
       {thumbnailUrl ? (
-        <img src={thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />
+        <img src={thumbnailUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover" />
       ) : (
         <div className="flex size-full items-center justify-center text-muted-foreground" aria-hidden="true">
           <Video className="size-10" />

@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { FEED_MESSAGES } from "@expertconnect/shared/schemas/feed";
+import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { formatRelative } from "@/lib/format.ts";
 import { isVideoId, useVideo } from "../api/get-video.ts";
 import { useRecordView } from "../api/record-view.ts";
@@ -41,7 +41,7 @@ export function VideoView({ videoId }: { videoId: string }) {
       <div>
         <PageHeader title={video.title} />
         <p className="-mt-3 text-sm text-muted-foreground">
-          <span data-testid="video-views">{viewsLabel(views)}</span> · <time dateTime={video.createdAt}>{formatRelative(video.createdAt)}</time>
+          <span data-testid="video-views">{viewsLabel(views)}</span> · <time dateTime={video.createdAt} suppressHydrationWarning>{formatRelative(video.createdAt)}</time>
         </p>
       </div>
       <VideoActions title={video.title} signedIn={Boolean(session)} />

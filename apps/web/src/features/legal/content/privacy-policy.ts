@@ -1,7 +1,6 @@
 /** Privacy Policy, written for an Indian marketplace under the DPDP Act 2023 and the IT Act 2000. */
 import { APP_NAME } from "@expertconnect/shared/constants";
-import { DELETION_COMPLETE_BUSINESS_DAYS, DELETION_VERIFY_BUSINESS_DAYS } from "@expertconnect/shared/schemas/account-deletion";
-import { SUPPORT_CONTACT } from "@expertconnect/shared/schemas/profile";
+import { DELETION_COMPLETE_BUSINESS_DAYS, DELETION_VERIFY_BUSINESS_DAYS, SUPPORT_CONTACT } from "@expertconnect/shared/messages/support";
 import type { LegalDocumentContent } from "./types.ts";
 
 export const PRIVACY_POLICY: LegalDocumentContent = {

@@ -1,7 +1,6 @@
 /** Terms of Service. Every policy of docs/product.md#policies is stated here in plain words; change both together. */
 import { APP_NAME } from "@expertconnect/shared/constants";
-import { DELETION_COMPLETE_BUSINESS_DAYS, DELETION_VERIFY_BUSINESS_DAYS } from "@expertconnect/shared/schemas/account-deletion";
-import { SUPPORT_CONTACT } from "@expertconnect/shared/schemas/profile";
+import { DELETION_COMPLETE_BUSINESS_DAYS, DELETION_VERIFY_BUSINESS_DAYS, SUPPORT_CONTACT } from "@expertconnect/shared/messages/support";
 import type { LegalDocumentContent } from "./types.ts";
 
 export const TERMS_OF_SERVICE: LegalDocumentContent = {

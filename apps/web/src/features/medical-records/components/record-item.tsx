@@ -1,5 +1,5 @@
 import { Download, FileImage, FileText, Stethoscope, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { CATEGORY_CONFIG, isCategory } from "@expertconnect/shared/categories";
 import { RECORD_MESSAGES } from "@expertconnect/shared/schemas/records";
 import { Button } from "@/components/ui/button.tsx";

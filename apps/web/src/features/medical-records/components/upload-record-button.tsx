@@ -1,6 +1,6 @@
 import { Upload } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { RECORD_MAX_BYTES, RECORD_MESSAGES, RECORD_TYPES } from "@expertconnect/shared/schemas/records";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { MESSAGE_SEARCH_MAX } from "@expertconnect/shared/constants";
 import { Input } from "@/components/ui/input.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { ConversationList } from "./conversation-list.tsx";
 import { NoConversations } from "./no-conversations.tsx";
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Paperclip, Send } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { MESSAGE_ATTACHMENT_MAX_BYTES, MESSAGE_ATTACHMENT_TYPES, MESSAGE_BODY_MAX } from "@expertconnect/shared/constants";
 import { MESSAGE_MESSAGES, sendMessageSchema } from "@expertconnect/shared/schemas/messages";
 import { Button } from "@/components/ui/button.tsx";

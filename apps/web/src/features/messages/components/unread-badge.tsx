@@ -1,5 +1,5 @@
 import { unreadLabel } from "@expertconnect/shared/messages/messaging";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { useUnread } from "../api/get-unread.ts";
 import { useMessagesLive } from "../hooks/use-messages-live.ts";
 

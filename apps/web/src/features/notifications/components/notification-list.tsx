@@ -1,6 +1,6 @@
 import { BellOff, CheckCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { NOTIFICATION_MESSAGES as M } from "@expertconnect/shared/schemas/notifications";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";

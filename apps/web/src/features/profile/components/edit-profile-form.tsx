@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Camera } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { BIO_MAX, PHONE_INPUT_MAX } from "@expertconnect/shared/constants";
 import {
   charCount,

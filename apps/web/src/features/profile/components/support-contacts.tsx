@@ -1,5 +1,5 @@
 import { Mail, MessageSquareText, Phone } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { PROFILE_MESSAGES, SUPPORT_CONTACT } from "@expertconnect/shared/schemas/profile";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import type { z } from "zod";
 import { AUTH_MESSAGES, changePasswordSchema } from "@expertconnect/shared/schemas/auth";
 import { NetworkButton } from "@/components/ui/network-button.tsx";

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { renderSVG } from "uqr";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -29,7 +29,7 @@ export function EnrolTotp({ totpURI, onVerified }: { totpURI: string; onVerified
   return (
     <div className="space-y-3">
       <p>Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).</p>
-      <img src={qr} alt="QR code to add ExpertConnect to your authenticator app" className="size-48 rounded-lg bg-white p-2" />
+      <img src={qr} alt="QR code to add ExpertConnect to your authenticator app" width={192} height={192} className="size-48 rounded-lg bg-white p-2" />
       <p>
         Or enter this key by hand:{" "}
         <code data-testid="totp-key" className="break-all rounded bg-muted px-1.5 py-0.5 font-mono">

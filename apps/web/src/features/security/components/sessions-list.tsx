@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, Monitor } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { authClient, useSession } from "@/lib/auth-client.ts";
+import { authClient } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { BackupCodes } from "./backup-codes.tsx";
 import { EnrolTotp } from "./enrol-totp.tsx";
 import { PasswordAndCodeForm } from "./password-and-code-form.tsx";

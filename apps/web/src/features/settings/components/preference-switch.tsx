@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { Label } from "@/components/ui/input.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import { errorMessage } from "@/lib/api-client.ts";

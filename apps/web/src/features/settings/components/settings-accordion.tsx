@@ -1,10 +1,10 @@
 import { BellRing, ChevronRight, ExternalLink, FileText, KeyRound, Languages, MonitorSmartphone, Palette, ShieldCheck, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { useSession } from "@/lib/auth-client.ts";
+import { useSession } from "@/lib/session.ts";
 import { DevicePushSwitch } from "./device-push-switch.tsx";
 import { PreferenceSwitch } from "./preference-switch.tsx";
 import { SETTINGS_MESSAGES as M } from "./settings-messages.ts";

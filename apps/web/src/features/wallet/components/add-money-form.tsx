@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { createTopUpSchema, TOPUP_MAX_RUPEES, TOPUP_MIN_RUPEES, type CreateTopUp } from "@expertconnect/shared/schemas/wallet";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";

@@ -1,6 +1,6 @@
 import { topUpRupeesFor } from "@expertconnect/shared/booking-policy";
 import { TOPUP_MIN_RUPEES } from "@expertconnect/shared/schemas/wallet";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatPaise, formatRupees } from "@/lib/format.ts";

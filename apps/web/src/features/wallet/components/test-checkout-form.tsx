@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { TEST_PAYMENT_METHODS, type TestPaymentMethod } from "@expertconnect/shared/schemas/wallet";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";

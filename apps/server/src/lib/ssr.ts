@@ -1,0 +1,138 @@
+/**
+ * Server rendering of the web app's pages: the built server entry (apps/web/src/entry-server.tsx,
+ * `vite build --ssr`, written beside the client build as `<dist>-ssr/`) renders the page for the
+ * visitor's address, its API requests answered by this app in-process with the visitor's cookie.
+ * The HTML template is the client build's index.html; the page, the modulepreload links of its
+ * chunks and its hydration data (JSON, not a script the CSP would have to allow) are put into it.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Hono } from "hono";
+import type { AppEnv } from "./context.ts";
+import type { Logger } from "./logger.ts";
+
+/** The server entry's interface (apps/web/src/entry-server.tsx); only types cross, by hand. */
+interface SsrEntry {
+  SSR_DATA_ID: string;
+  render: (
+    request: Request,
+    options: { fetch: typeof fetch; category: string | undefined },
+  ) => Promise<
+    | { kind: "redirect"; status: number; location: string }
+    | { kind: "page"; status: number; html: string; data: unknown; modules: string[] }
+  >;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export type PageRenderer = (request: Request) => Promise<Response | null>;
+
+/** Escapes what could end the JSON's <script> element or be read as markup. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/** The chunk files a route module needs, in load order, without those the template already loads. */
+function chunksOf(manifest: Record<string, ManifestChunk>, ids: string[], already: Set<string>) {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const chunk = manifest[id];
+    if (!chunk) return;
+    chunk.imports?.forEach(visit);
+    if (!already.has(chunk.file)) scripts.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!already.has(css)) styles.push(css);
+  };
+  ids.forEach(visit);
+  return { scripts, styles };
+}
+
+/** A rendered page is 10–60 kB of HTML: compressed (quickly) for browsers that accept it. */
+function compress(html: string, accepted: string, headers: Record<string, string>): string | Uint8Array<ArrayBuffer> {
+  const body = Buffer.from(html);
+  let packed: Buffer | undefined;
+  if (/\bbr\b/.test(accepted)) {
+    packed = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    headers["Content-Encoding"] = "br";
+  } else if (/\bgzip\b/.test(accepted)) {
+    packed = gzipSync(body, { level: 6 });
+    headers["Content-Encoding"] = "gzip";
+  }
+  return packed ? new Uint8Array(packed) : html;
+}
+
+/**
+ * The renderer for a built web app in `distDir`, or null when it has no server entry (then the
+ * client-only shell is served, as before).
+ */
+export function createPageRenderer(app: Hono<AppEnv>, distDir: string, template: string, logger?: Logger): PageRenderer | null {
+  const entryFile = path.join(`${distDir.replace(/[\\/]+$/, "")}-ssr`, "entry-server.js");
+  if (!existsSync(entryFile)) return null;
+  const manifestFile = path.join(distDir, ".vite", "manifest.json");
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>) : {};
+  const already = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!));
+  // Loaded now, not on the first request: that visitor would wait seconds for the import.
+  const entry = import(pathToFileURL(entryFile).href) as Promise<SsrEntry>;
+  entry.catch((err: unknown) => logger?.error({ err }, "the server-rendering entry did not load; pages are sent as the shell"));
+
+  return async (request) => {
+    let loaded: SsrEntry;
+    try {
+      loaded = await entry;
+    } catch {
+      return null;
+    }
+    const { render, SSR_DATA_ID } = loaded;
+    const cookie = request.headers.get("cookie");
+    const inProcess: typeof fetch = (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (cookie) headers.set("cookie", cookie);
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      return Promise.resolve(app.request(url, { ...init, headers }));
+    };
+    let result;
+    try {
+      result = await render(request, { fetch: inProcess, category: readCookie(cookie, "ec.category") });
+    } catch (err) {
+      // The browser can still render the page itself from the plain shell.
+      logger?.error({ err, path: new URL(request.url).pathname }, "server rendering failed");
+      return null;
+    }
+    if (result.kind === "redirect") return new Response(null, { status: result.status, headers: { Location: result.location } });
+
+    const { scripts, styles } = chunksOf(manifest, result.modules, already);
+    const preload = [
+      ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ].join("");
+    const category = (result.data as { category?: string }).category ?? "medical";
+    const html = template
+      .replace("<html ", `<html data-category="${category}" `)
+      .replace("</head>", `${preload}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${result.html}</div><script type="application/json" id="${SSR_DATA_ID}">${jsonForScript(result.data)}</script>`,
+      );
+    // The page may hold what this visitor's cookie let them see: no shared cache keeps it.
+    const headers: Record<string, string> = { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "private, no-cache", Vary: "Cookie, Accept-Encoding" };
+    return new Response(compress(html, request.headers.get("accept-encoding") ?? "", headers), { status: result.status, headers });
+  };
+}

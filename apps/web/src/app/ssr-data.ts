@@ -1,0 +1,14 @@
+/** What a server-rendered page carries for hydration, in <script type="application/json" id={SSR_DATA_ID}>. */
+import type { DehydratedState } from "@tanstack/react-query";
+import type { Category } from "@expertconnect/shared/categories";
+
+export const SSR_DATA_ID = "ssr-data";
+
+export interface SsrData {
+  /** the query cache the page was rendered from */
+  queries: DehydratedState;
+  /** the router's state (createBrowserRouter's hydrationData) */
+  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
+  /** the category the page was rendered for */
+  category: Category;
+}

@@ -1,0 +1,80 @@
+/**
+ * Server rendering (built with `vite build --ssr`, loaded by the server's lib/ssr.ts): the page's
+ * HTML with its content, so it paints before any JavaScript arrives. The route's `handle.prefetch`
+ * (app/prefetch.ts) fills a fresh query cache by calling the API in-process with the visitor's
+ * cookie; the cache and the router's state go to the browser as JSON, and main.tsx hydrates from them.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { dehydrate } from "@tanstack/react-query";
+import { DEFAULT_CATEGORY, isCategory } from "@expertconnect/shared/categories";
+import { AppProvider } from "./app/provider.tsx";
+import type { RouteHandle } from "./app/prefetch.ts";
+import { routes } from "./app/router.tsx";
+import { SSR_DATA_ID, type SsrData } from "./app/ssr-data.ts";
+import { setApiFetch } from "./lib/api-client.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+
+export { SSR_DATA_ID, type SsrData };
+
+export type RenderResult =
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "page"; status: number; html: string; data: SsrData; modules: string[] };
+
+export interface RenderOptions {
+  /** answers the API requests of this render (the server's own app, with the visitor's cookie) */
+  fetch: typeof fetch;
+  category: string | undefined;
+}
+
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+setApiFetch((input, init) => {
+  const current = requestFetch.getStore();
+  if (!current) return Promise.reject(new Error("API request outside a server render"));
+  return current(input, init);
+});
+
+const handler = createStaticHandler(routes);
+
+export function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  return requestFetch.run(options.fetch, () => renderPage(request, options));
+}
+
+async function renderPage(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
+  }
+  const category = isCategory(options.category) ? options.category : DEFAULT_CATEGORY;
+  const queryClient = createQueryClient();
+  // A failure here is the browser's to retry; the server does not wait for retries.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const url = new URL(request.url);
+  await Promise.all(
+    context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.prefetch?.({ queryClient, params: match.params, url, category }) ?? Promise.resolve()),
+  );
+  // A query that failed renders as still loading, and the browser asks again; errors do not travel as JSON.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === "error" });
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient} category={category}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const modules = context.matches.flatMap((m) => {
+    const id = (m.route as { clientModule?: string }).clientModule;
+    return id ? [id] : [];
+  });
+  return {
+    kind: "page",
+    status: context.statusCode,
+    html,
+    modules,
+    data: { queries: dehydrate(queryClient), router: { loaderData: context.loaderData, actionData: context.actionData }, category },
+  };
+}
