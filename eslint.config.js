@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 import boundaries from "./scripts/eslint/boundaries.js";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/node_modules/**", ".tmp/**", "**/test-results/**", "**/playwright-report/**", "data/**", "bench-results/**"] },
+  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/dist-bench/**", "**/dist-bench-ssr/**", "**/node_modules/**", ".tmp/**", "**/test-results/**", "**/playwright-report/**", "data/**", "bench-results/**"] },
   js.configs.recommended,
   // Type-aware: each TS file is checked with the program of the tsconfig.json nearest to it
   // (apps/server, apps/web, packages/shared, e2e, bench, scripts).

@@ -140,7 +140,8 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): Options {
     lighthouseRuns: Math.max(1, Number(env.BENCH_LIGHTHOUSE_RUNS || 3)),
     scenarios: env.BENCH_SCENARIOS ? new RegExp(env.BENCH_SCENARIOS, "i") : null,
     keepDb: env.BENCH_KEEP_DB === "1",
-    webDist: path.join(root, ".tmp/web-bench"),
+    // Inside apps/web: the server-rendering build beside it resolves the packages only apps/web has.
+    webDist: path.join(root, "apps/web/dist-bench"),
     workDir: path.join(root, ".tmp/bench-work"),
     resultsDir: path.join(root, "bench-results"),
   };
