@@ -144,9 +144,8 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       if (!table || finished < vacuumAfterJobs || Date.now() - (lastVacuum.get(name) ?? 0) < VACUUM_MIN_INTERVAL_MS) continue;
       finishedSinceVacuum.set(name, 0);
       lastVacuum.set(name, Date.now());
-      const quoted = `"${table.replaceAll('"', '""')}"`;
-      await database
-        .executeSql(`vacuum (skip_locked) ${JOBS_SCHEMA}.${quoted}`)
+      await database.db
+        .execute(sql`vacuum (skip_locked) ${sql.identifier(JOBS_SCHEMA)}.${sql.identifier(table)}`)
         .catch((err: unknown) => logger.warn({ err, queue: name }, "job queue: vacuum of the queue's table failed"));
     }
   }
