@@ -74,13 +74,46 @@ const IGNORED_CONSOLE = [
 ];
 
 /**
+ * Makes the page's `goto` and `reload` return once the app runs in the page it opened, as they did
+ * when the page loaded its scripts from tags. The app's pages paint from their HTML and start their
+ * scripts just after (web/public/boot.js), often after the load event `goto` waits for; a test that
+ * clicked at once would click a button whose handler is not there yet. A page without the app's
+ * list of modules (a file, a JSON answer) is ready when it has loaded. Contexts with JavaScript off
+ * must not use it.
+ */
+export function waitForAppOnNavigation(page: Page): Page {
+  const ready = async () => {
+    await page
+      .locator("html:not(:has(#ec-modules)), #root[data-hydrated]")
+      .first()
+      .waitFor({ state: "attached", timeout: 20_000 })
+      .catch((err: unknown) => {
+        throw new Error(`the app did not start in ${page.url()} within 20 s`, { cause: err });
+      });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
+
+/**
  * Another person's browser for a test with two or more people: same zone, locale and phone-sized
  * viewport as the project, its own cookies. Its console errors go into `errors`, which the test
  * checks at its end (the `consoleErrors` fixture only watches the test's own page).
  */
 export async function personContext(browser: Browser, baseURL: string, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata", serviceWorkers: "block", viewport: { width: 412, height: 915 } });
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   page.on("console", (msg) => {
     if (msg.type() === "error" && !IGNORED_CONSOLE.some((re) => re.test(msg.text()))) errors.push(msg.text());
   });
@@ -89,6 +122,9 @@ export async function personContext(browser: Browser, baseURL: string, errors: s
 }
 
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[]; signedIn: Account }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitForAppOnNavigation(page));
+  },
   /**
    * Patterns a test expects the browser to log (a connection the test itself cuts). They are applied
    * when the test ends, because the browser may report such an error after the test's last step.

@@ -8,7 +8,7 @@
  * the future, so the booking rules cannot make one at whatever hour the suite runs.
  */
 import { devices, type Browser, type Page } from "@playwright/test";
-import { expect, signUpViaApi, test } from "./fixtures.ts";
+import { expect, signUpViaApi, test, waitForAppOnNavigation } from "./fixtures.ts";
 
 declare global {
   interface Window {
@@ -66,7 +66,7 @@ export function selectedPair(page: Page): Promise<{ policy?: string; local?: str
 async function secondPage(browser: Browser, baseURL: string, errors: string[]): Promise<Page> {
   const { defaultBrowserType: _ignored, ...pixel } = devices["Pixel 7"];
   const context = await browser.newContext({ ...pixel, baseURL, locale: "en-IN", timezoneId: "Asia/Kolkata", serviceWorkers: "block" });
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   page.on("console", (msg) => {
     if (msg.type() === "error" && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
   });

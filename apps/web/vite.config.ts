@@ -55,6 +55,30 @@ function ssrSupport(root: string): Plugin {
   };
 }
 
+/**
+ * The built page lists its scripts (the entry first, then the chunks to preload) in the JSON element
+ * #ec-modules instead of loading them from tags: public/boot.js starts them once the page has
+ * painted. The server adds the chunks of the page it rendered to the same list.
+ */
+function scriptsAfterPaint(): Plugin {
+  return {
+    name: "expertconnect:scripts-after-paint",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const entries: string[] = [];
+        const preloads: string[] = [];
+        const rest = html
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => (entries.push(src), ""))
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => (preloads.push(href), ""));
+        if (entries.length !== 1) throw new Error(`expected one entry script in index.html, found ${entries.length}`);
+        return rest.replace("</head>", `<script type="application/json" id="ec-modules">${JSON.stringify([...entries, ...preloads])}</script></head>`);
+      },
+    },
+  };
+}
+
 const require = createRequire(import.meta.url);
 
 /** The server-rendering bundle sits beside the client build (the server looks for it there). */
@@ -67,11 +91,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     tailwindcss(),
     ssrSupport(import.meta.dirname),
+    scriptsAfterPaint(),
     !isSsrBuild && VitePWA({
       // The app registers the worker itself and asks before switching to a new version.
       injectRegister: false,
       registerType: "prompt",
-      includeAssets: ["favicon.svg", "theme-init.js", "push-sw.js", "icons/apple-touch-icon.png"],
+      includeAssets: ["favicon.svg", "boot.js", "push-sw.js", "icons/apple-touch-icon.png"],
       manifest: {
         name: "ExpertConnect — doctors, lawyers, CAs and IT experts",
         short_name: "ExpertConnect",
@@ -143,7 +168,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   build: {
     outDir: isSsrBuild ? ssrOutDir(clientOutDir) : clientOutDir,
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.WEB_SOURCEMAP === "1",
     target: isSsrBuild ? "node20" : "es2022",
     // The server reads the client manifest to preload the chunks of the page it rendered.
     manifest: !isSsrBuild,

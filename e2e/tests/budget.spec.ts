@@ -11,26 +11,26 @@ import { expect, test } from "../fixtures.ts";
 
 /**
  * kB as Vite prints them (1,000 bytes). The goals: 120 kB for / and 150 kB for any route. Every public
- * route but Home meets 150; Home's limit is what it measured (2026-11-26), rounded up by less than
- * 1 kB, as are those of the routes still over 150 (their forms load zod, react-hook-form and the
+ * route but Home meets 150; Home's limit is what it measured (2026-11-26, with public/boot.js, which
+ * now also starts the scripts), rounded up by less than 1 kB, as are those of the routes still over 150 (their forms load zod, react-hook-form and the
  * dialog with the page; /upload-video, signed out, also goes on to /auth). README, Performance, says
  * what is in them. Nothing on these pages loads late by chance any more (the toast host mounts on the
  * first toast or interaction; the service worker is registered without a script of its own), so a
  * limit close to the figure fails a regression, not a slow machine.
  */
-const HOME_BUDGET = 141_000;
+const HOME_BUDGET = 142_000;
 const ROUTE_BUDGET = 150_000;
 const ROUTE_BUDGETS: Record<string, number> = {
   "/explore": ROUTE_BUDGET,
   "/feed": ROUTE_BUDGET,
   "/privacy-policy": ROUTE_BUDGET,
   "/admin/applications": ROUTE_BUDGET,
-  "/ask-doubt": 201_000,
-  "/auth": 210_000,
-  "/bookings": 212_000,
-  "/profile/wallet": 188_000,
-  "/session/00000000-0000-0000-0000-000000000000": 174_000,
-  "/upload-video": 240_000,
+  "/ask-doubt": 202_000,
+  "/auth": 211_000,
+  "/bookings": 213_000,
+  "/profile/wallet": 189_000,
+  "/session/00000000-0000-0000-0000-000000000000": 175_000,
+  "/upload-video": 241_000,
 };
 const EXPERT_PAGE_BUDGET = ROUTE_BUDGET;
 

@@ -7,7 +7,7 @@
  * passwords are random and shown once in the server's log.
  */
 import { devices, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN_EMAIL, expect, signUpViaApi, test, topUpViaApi } from "../fixtures.ts";
+import { E2E_ADMIN_EMAIL, expect, signUpViaApi, test, topUpViaApi, waitForAppOnNavigation } from "../fixtures.ts";
 
 /** A date n days from today in India, yyyy-MM-dd. */
 function istDate(daysAhead: number): string {
@@ -58,7 +58,7 @@ test("a client books → the expert is told → the expert confirms → the clie
 
   // The expert: their own browser context, with console errors failing the test as for `page`.
   const expertContext = await browser.newContext({ ...devices["Pixel 7"], baseURL: origin, locale: "en-IN", timezoneId: "Asia/Kolkata", serviceWorkers: "block" });
-  const expert = await expertContext.newPage();
+  const expert = waitForAppOnNavigation(await expertContext.newPage());
   const expertErrors: string[] = [];
   expert.on("console", (m) => {
     if (m.type() === "error" && !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) expertErrors.push(m.text());

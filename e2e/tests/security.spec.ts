@@ -1,5 +1,5 @@
 import { Secret, TOTP } from "otpauth";
-import { expect, signUpViaApi, test, uniqueEmail, type Account } from "../fixtures.ts";
+import { expect, signUpViaApi, test, uniqueEmail, waitForAppOnNavigation, type Account } from "../fixtures.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 /** Reads the newest kept e-mail to an address (the e2e servers run with EXPOSE_OUTBOX=true, no SMTP). */
@@ -165,7 +165,7 @@ test.describe("account security", () => {
   test("sign out of other devices ends a second browser's session", async ({ page, browser, signedIn }) => {
     const baseURL = test.info().project.use.baseURL!;
     const other = await browser.newContext({ baseURL });
-    const otherPage = await other.newPage();
+    const otherPage = waitForAppOnNavigation(await other.newPage());
     await signInByUi(otherPage, signedIn);
     await expect(otherPage.getByText("Signed in successfully!")).toBeVisible();
 

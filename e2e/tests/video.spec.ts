@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, signUpViaApi, test } from "../fixtures.ts";
+import { expect, signUpViaApi, test, waitForAppOnNavigation } from "../fixtures.ts";
 import { uploadViaApi, VIDEO_FIXTURE as FIXTURE, videoSample as sample } from "../upload-video.ts";
 
 const viewsOf = async (page: Page, id: string) => ((await (await page.request.get(`/api/feed/videos/${id}`)).json()) as { viewsCount: number }).viewsCount;
@@ -185,7 +185,7 @@ test.describe("videos", () => {
     await signUpViaApi(page, "owner");
     const id = await uploadViaApi(page, `Public video ${Date.now()}`);
     const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const anon = await anonymous.newPage();
+    const anon = waitForAppOnNavigation(await anonymous.newPage());
     await anon.goto(`/video/${id}`);
     await expect(anon.getByRole("button", { name: "Like" })).toBeDisabled();
     await expect(anon.getByRole("button", { name: "Share" })).toBeEnabled();

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from "react";
+import { StrictMode, startTransition, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { hydrate, type QueryClient } from "@tanstack/react-query";
@@ -48,7 +48,12 @@ async function start(container: HTMLElement) {
   // The server rendered this address's route modules: load them first so the first render matches.
   await loadRoutesOf(window.location.pathname);
   const router = createRouter({ loaderData: data.router.loaderData, actionData: data.router.actionData });
-  hydrateRoot(container, app(<RouterProvider router={router} />, { queryClient, category: data.category }));
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: a tap during hydration is answered sooner, and a
+  // slow phone shows no long task.
+  startTransition(() => {
+    hydrateRoot(container, app(<RouterProvider router={router} />, { queryClient, category: data.category }));
+  });
 }
 
 void start(document.getElementById("root")!);

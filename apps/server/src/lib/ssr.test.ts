@@ -13,6 +13,16 @@ const template = '<!doctype html><html lang="en-IN"><head><title>ExpertConnect</
 beforeAll(() => {
   mkdirSync(dist);
   mkdirSync(`${dist}-ssr`);
+  mkdirSync(path.join(dist, ".vite"));
+  // The client build's manifest: a route chunk that imports a shared chunk the template already starts.
+  writeFileSync(
+    path.join(dist, ".vite", "manifest.json"),
+    JSON.stringify({
+      "src/app/routes/page.tsx": { file: "assets/page-1.js", imports: ["_shared.js", "_icons.js"], css: ["assets/page-1.css"] },
+      "_shared.js": { file: "assets/shared-1.js" },
+      "_icons.js": { file: "assets/icons-1.js" },
+    }),
+  );
   // A stand-in for the built server entry: asks the API in-process, as the real one does.
   writeFileSync(
     path.join(`${dist}-ssr`, "entry-server.js"),
@@ -21,16 +31,16 @@ export async function render(request, { fetch, category }) {
   const url = new URL(request.url);
   if (url.pathname === "/old") return { kind: "redirect", status: 302, location: "/new" };
   const who = await (await fetch("/api/who")).text();
-  return { kind: "page", status: 200, html: "<main>" + who + "</main>", modules: [], data: { category: category ?? "medical", note: "</script><script>alert(1)</script>" } };
+  return { kind: "page", status: 200, html: "<main>" + who + "</main>", modules: url.pathname === "/page" ? ["src/app/routes/page.tsx"] : [], data: { category: category ?? "medical", note: "</script><script>alert(1)</script>" } };
 }`,
   );
 });
 afterAll(() => rmSync(path.dirname(dist), { recursive: true, force: true }));
 
-function renderer() {
+function renderer(shell = template) {
   const app = new Hono<AppEnv>();
   app.get("/api/who", (c) => c.text(c.req.header("cookie")?.includes("session_token=abc") ? "signed in" : "guest"));
-  const render = createPageRenderer(app, dist, template);
+  const render = createPageRenderer(app, dist, shell);
   expect(render).not.toBeNull();
   return render!;
 }
@@ -46,6 +56,19 @@ describe("server rendering", () => {
     expect(html).not.toContain("</script><script>alert(1)");
     const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data!)).toMatchObject({ category: "legal", note: "</script><script>alert(1)</script>" });
+  });
+
+  it("adds the page's stylesheet and chunks to the modules the page starts after painting, each once, the entry first", async () => {
+    const shell = template.replace(
+      "</head>",
+      '<link rel="stylesheet" href="/assets/index.css"><script type="application/json" id="ec-modules">["/assets/index.js","/assets/shared-1.js"]</script></head>',
+    );
+    const html = await (await renderer(shell)(new Request("http://localhost/page")))!.text();
+    const lists = [...html.matchAll(/<script type="application\/json" id="ec-modules">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as string[]);
+    expect(lists).toEqual([["/assets/index.js", "/assets/shared-1.js", "/assets/icons-1.js", "/assets/page-1.js"]]);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-1.css">');
+    // Nothing is fetched before the first paint but the stylesheets.
+    expect(html).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
   });
 
   it("sends a route's redirect as a redirect", async () => {

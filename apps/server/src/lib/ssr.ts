@@ -2,8 +2,9 @@
  * Server rendering of the web app's pages: the built server entry (apps/web/src/entry-server.tsx,
  * `vite build --ssr`, written beside the client build as `<dist>-ssr/`) renders the page for the
  * visitor's address, its API requests answered by this app in-process with the visitor's cookie.
- * The HTML template is the client build's index.html; the page, the modulepreload links of its
- * chunks and its hydration data (JSON, not a script the CSP would have to allow) are put into it.
+ * The HTML template is the client build's index.html; the page, its stylesheets, its chunks (added
+ * to the list of modules the page starts after its first paint, see the web app's public/boot.js)
+ * and its hydration data (JSON, not a script the CSP would have to allow) are put into it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -30,6 +31,9 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
+
+/** The list of the page's modules in the built index.html (the web app's vite.config.ts writes it). */
+const MODULES_ELEMENT = /<script type="application\/json" id="ec-modules">(.*?)<\/script>/;
 
 export type PageRenderer = (request: Request) => Promise<Response | null>;
 
@@ -88,7 +92,9 @@ export function createPageRenderer(app: Hono<AppEnv>, distDir: string, template:
   if (!existsSync(entryFile)) return null;
   const manifestFile = path.join(distDir, ".vite", "manifest.json");
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>) : {};
-  const already = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!));
+  const modulesList = MODULES_ELEMENT.exec(template);
+  const templateModules = modulesList ? (JSON.parse(modulesList[1]!) as string[]) : [];
+  const already = new Set([...[...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!), ...templateModules.map((m) => m.replace(/^\//, ""))]);
   // Loaded now, not on the first request: that visitor would wait seconds for the import.
   const entry = import(pathToFileURL(entryFile).href) as Promise<SsrEntry>;
   entry.catch((err: unknown) => logger?.error({ err }, "the server-rendering entry did not load; pages are sent as the shell"));
@@ -119,14 +125,14 @@ export function createPageRenderer(app: Hono<AppEnv>, distDir: string, template:
     if (result.kind === "redirect") return new Response(null, { status: result.status, headers: { Location: result.location } });
 
     const { scripts, styles } = chunksOf(manifest, result.modules, already);
-    const preload = [
-      ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ].join("");
+    const stylesheets = styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join("");
+    // Without the template's list (no entry to start) the page stays as rendered.
+    const modules = templateModules.length ? `<script type="application/json" id="ec-modules">${jsonForScript([...templateModules, ...scripts.map((f) => `/${f}`)])}</script>` : "";
     const category = (result.data as { category?: string }).category ?? "medical";
     const html = template
       .replace("<html ", `<html data-category="${category}" `)
-      .replace("</head>", `${preload}</head>`)
+      .replace(MODULES_ELEMENT, "")
+      .replace("</head>", `${stylesheets}${modules}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${result.html}</div><script type="application/json" id="${SSR_DATA_ID}">${jsonForScript(result.data)}</script>`,

@@ -21,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, "assets/app-abc123.js"), script);
   writeFileSync(path.join(dist, "assets/app-abc123.js.br"), brotliCompressSync(script));
   writeFileSync(path.join(dist, "assets/app-abc123.js.gz"), gzipSync(script));
+  writeFileSync(path.join(dist, "boot.js"), "// starts the app\n");
+  writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   const app = new Hono<AppEnv>();
   expect(mountWebApp(app, dist)).toBe(true);
   await new Promise<void>((resolve) => {
@@ -65,6 +67,13 @@ describe("the web app's assets", () => {
     const plain = await get("/assets/app-abc123.js");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
+  });
+
+  it("are checked again on every use when they are not hashed and must match the page: boot.js", async () => {
+    const boot = await get("/boot.js");
+    expect(boot.status).toBe(200);
+    expect(boot.headers["cache-control"]).toBe("no-cache");
+    expect((await get("/favicon.svg")).headers["cache-control"]).toBeUndefined();
   });
 
   it("fall back to index.html for the app's routes", async () => {

@@ -20,7 +20,8 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, logger?: Logger)
     root,
     precompressed: true,
     onFound: (filePath, c) => {
-      if (filePath.endsWith(".html") || filePath.endsWith("sw.js")) c.header("Cache-Control", "no-cache");
+      // Not hashed, and each must match the page it comes with: boot.js reads the page's list of modules.
+      if (/(\.html|sw\.js|\/boot\.js)$/.test(filePath)) c.header("Cache-Control", "no-cache");
     },
   });
 

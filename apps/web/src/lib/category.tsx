@@ -7,7 +7,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, u
 import { CATEGORY_CONFIG, DEFAULT_CATEGORY, isCategory, type Category, type CategoryConfig } from "@expertconnect/shared/categories";
 
 const STORAGE_KEY = "ec.category";
-/** Read by the server to render the active category; theme-init.js keeps it equal to the stored one. */
+/** Read by the server to render the active category; boot.js keeps it equal to the stored one. */
 export const CATEGORY_COOKIE = "ec.category";
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 const THEME_COLOURS: Record<Category, string> = {
