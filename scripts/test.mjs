@@ -1,7 +1,7 @@
 // `npm test`: lint (eslint, then the citation check), typecheck, unit and server tests on PGlite,
 // the server tests again on PostgreSQL (TEST_DATABASE_URL), then the browser suite against the
-// built app. Ends with one summary line of passed and failed tests (and the browser tests that
-// passed only on their retry, by name).
+// built app. Ends with one summary line of passed and failed tests (and the tests that passed only
+// on their retry in CI, by name).
 //
 // Steps that do not depend on each other run side by side, in three stages: checks and the build;
 // the two server suites (the PostgreSQL one mostly waits on the database); the browser suite. A
@@ -56,6 +56,14 @@ function countVitest(file) {
   totals.passed += r.numPassedTests ?? 0;
   totals.failed += r.numFailedTests ?? 0;
   totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  // A test that passed on its retry (CI only) keeps the failure of its first run.
+  for (const suite of r.testResults ?? []) {
+    for (const t of suite.assertionResults ?? []) {
+      if (t.status !== "passed" || !t.failureMessages?.length) continue;
+      const first = String(t.failureMessages[0]).split("\n")[0];
+      flaky.push(`${path.relative(root, suite.name)} › ${t.fullName} (first run: ${first})`);
+    }
+  }
 }
 
 function countPlaywright(file) {
