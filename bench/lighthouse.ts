@@ -43,6 +43,7 @@ const median = (values: number[]) => {
 };
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
+const MAX_RETRIES = 3;
 
 export async function runLighthouse(baseUrl: string, pages: { page: string; path: string }[], log: (line: string) => void, runs = 3) {
   // lighthouse is ESM with its own types; imported lazily so the rest of the bench does not load it.
@@ -57,7 +58,10 @@ export async function runLighthouse(baseUrl: string, pages: { page: string; path
   try {
     for (const { page, path } of pages) {
       const measured: { lhr: Lhr; score: (id: string) => number; metric: (id: string) => number }[] = [];
-      for (let i = 0; i < runs; i++) {
+      // A run Lighthouse itself could not record (e.g. NO_NAVSTART, a trace without its start) is
+      // run again, at most MAX_RETRIES times a page; only recorded runs count.
+      let retries = 0;
+      while (measured.length < runs) {
         const run = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
           output: "json",
@@ -66,6 +70,11 @@ export async function runLighthouse(baseUrl: string, pages: { page: string; path
         });
         if (!run) throw new Error(`lighthouse returned nothing for ${path}`);
         const { lhr } = run;
+        if (lhr.runtimeError && retries < MAX_RETRIES) {
+          retries += 1;
+          log(`  ${page}: Lighthouse could not record a run (${lhr.runtimeError.code}); running it again`);
+          continue;
+        }
         measured.push({
           lhr,
           score: (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100),
