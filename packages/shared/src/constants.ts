@@ -87,6 +87,12 @@ export const ROOM_GRACE_MINUTES = 15;
 /** The longest chat message in a room, in characters. */
 export const CHAT_MESSAGE_MAX = 2000;
 
+/**
+ * Close codes of a room's socket besides the standard ones (1008 policy, 1009 too big). Here, not
+ * with the room's message schemas, so the room's page does not load the validator for them.
+ */
+export const ROOM_CLOSE = { roomClosed: 4000, notFound: 4004 } as const;
+
 /** Messaging (docs/product.md#messaging): the longest message text, in characters. */
 export const MESSAGE_BODY_MAX = 2000;
 /** An attachment of a message: an image (JPEG, PNG, WebP) or a PDF, read from its bytes, at most 5 MB. */

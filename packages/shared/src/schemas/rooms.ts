@@ -70,5 +70,3 @@ export type ServerSocketMessage =
   | { type: "pong" }
   | { type: "error"; message: string };
 
-/** Close codes of a room's socket besides the standard ones (1008 policy, 1009 too big). */
-export const ROOM_CLOSE = { roomClosed: 4000, notFound: 4004 } as const;

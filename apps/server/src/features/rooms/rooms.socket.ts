@@ -8,7 +8,8 @@
 import { randomUUID } from "node:crypto";
 import type { WSContext, WSEvents } from "hono/ws";
 import type { WebSocketLike } from "@hono/node-server";
-import { clientSocketMessageSchema, ROOM_CLOSE, type ChatMessage, type ServerSocketMessage } from "@expertconnect/shared/schemas/rooms";
+import { ROOM_CLOSE } from "@expertconnect/shared/constants";
+import { clientSocketMessageSchema, type ChatMessage, type ServerSocketMessage } from "@expertconnect/shared/schemas/rooms";
 import type { Logger } from "../../lib/logger.ts";
 import { sendJson, socketFrames, startHeartbeat } from "../../lib/realtime/browser-socket.ts";
 import type { RealtimeBus } from "../../lib/realtime/bus.ts";

@@ -2,7 +2,8 @@
  * The room's WebSocket, reopened after a dropped connection (see lib/reconnecting-socket.ts) until
  * the room closes or the person leaves.
  */
-import { ROOM_CLOSE, type ClientSocketMessage, type ServerSocketMessage } from "@expertconnect/shared/schemas/rooms";
+import { ROOM_CLOSE } from "@expertconnect/shared/constants";
+import type { ClientSocketMessage, ServerSocketMessage } from "@expertconnect/shared/schemas/rooms";
 import { ReconnectingSocket } from "@/lib/reconnecting-socket.ts";
 
 export type SocketStatus = "connecting" | "open" | "reconnecting" | "ended";

@@ -1,5 +1,5 @@
 import { Plus, Wallet } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
@@ -7,9 +7,11 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatPaise } from "@/lib/format.ts";
 import { useWallet } from "../api/wallet.ts";
-import { AddMoneyForm } from "./add-money-form.tsx";
 import { EarningsSummary } from "./earnings-summary.tsx";
 import { TransactionList } from "./transaction-list.tsx";
+
+// The form and its validation (zod, react-hook-form: about 40 KB) load when Add Money is pressed.
+const AddMoneyForm = lazy(() => import("./add-money-form.tsx").then((m) => ({ default: m.AddMoneyForm })));
 
 /** The wallet: the ledger's balance, Add Money and the transactions. */
 export function WalletScreen({ userId }: { userId: string }) {
@@ -39,7 +41,9 @@ export function WalletScreen({ userId }: { userId: string }) {
       {adding ? (
         <Card className="p-4">
           <h2 className="mb-3 text-lg font-semibold">Add Money</h2>
-          <AddMoneyForm />
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <AddMoneyForm />
+          </Suspense>
         </Card>
       ) : null}
       <section aria-labelledby="transactions-heading" className="space-y-3">
