@@ -78,11 +78,15 @@ const IGNORED_CONSOLE = [
  * when the page loaded its scripts from tags. The app's pages paint from their HTML and start their
  * scripts just after (web/public/boot.js), often after the load event `goto` waits for; a test that
  * clicked at once would click a button whose handler is not there yet. A page without the app's
- * list of modules (a file, a JSON answer) is ready when it has loaded. Contexts with JavaScript off
- * must not use it.
+ * list of modules (a file, a JSON answer) is ready once parsed. A navigation asked to return at
+ * "commit" returns then, as asked (a test that holds the scripts does so). Contexts with JavaScript
+ * off must not use it.
  */
 export function waitForAppOnNavigation(page: Page): Page {
-  const ready = async () => {
+  const ready = async (waitUntil: string | undefined) => {
+    if (waitUntil === "commit") return;
+    // Only a parsed document says whether it has the list (it is in the head).
+    await page.waitForLoadState("domcontentloaded");
     await page
       .locator("html:not(:has(#ec-modules)), #root[data-hydrated]")
       .first()
@@ -93,14 +97,14 @@ export function waitForAppOnNavigation(page: Page): Page {
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await ready();
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await ready(options?.waitUntil);
     return response;
   };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await ready();
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready(options?.waitUntil);
     return response;
   };
   return page;

@@ -85,6 +85,9 @@ export async function ensureTurnServer(root: string): Promise<TurnServer> {
     const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     child.kill("SIGTERM");
     await Promise.race([gone, new Promise((r) => setTimeout(r, 3000))]);
+    // Left running, it would answer the next run with this run's secret, and that run's relay call,
+    // signed with its own, would never connect.
+    if (!exited) child.kill("SIGKILL");
   };
   for (let i = 0; i < 50 && !exited; i++) {
     if (await stunAnswers(TURN_PORT, 200)) return { stop };
