@@ -54,7 +54,7 @@ async function removeUnrecordedFiles({ db, dirs }: CleanupDeps, now: number): Pr
     const old: Array<{ name: string; id: string }> = [];
     for (const name of names) {
       const info = await fs.stat(path.join(dir, name)).catch(() => null);
-      if (info?.isFile() && now - info.mtimeMs > UPLOAD_TTL_MS) old.push({ name, id: name.replace(/\.(json|jpg)$/, "") });
+      if (info?.isFile() && now - info.mtimeMs > UPLOAD_TTL_MS) old.push({ name, id: name.replace(/\.(json|jpg|webp)$/, "") });
     }
     const recorded = await recordedUploadIds(db, old.map((f) => f.id));
     for (const file of old) if (!recorded.has(file.id)) await fs.rm(path.join(dir, file.name), { force: true });

@@ -41,8 +41,14 @@ export function createVideoProber(options: { media: MediaTools; concurrency: num
       if (probed.kind === "unavailable") logger.warn({ file: name }, "ffprobe is not installed: video accepted by its header alone");
       const seconds = probed.kind === "video" ? probed.durationSeconds : null;
       await fs.mkdir(workDir, { recursive: true });
-      const thumbnail = path.join(workDir, `${name}.jpg`);
-      const made = await media.extractThumbnail(file, thumbnail, seconds ? Math.min(1, seconds / 2) : 0);
+      // WebP, or JPEG from an ffmpeg built without a WebP encoder.
+      const at = seconds ? Math.min(1, seconds / 2) : 0;
+      let thumbnail = path.join(workDir, `${name}.webp`);
+      let made = await media.extractThumbnail(file, thumbnail, at);
+      if (!made && probed.kind === "video") {
+        thumbnail = path.join(workDir, `${name}.jpg`);
+        made = await media.extractThumbnail(file, thumbnail, at);
+      }
       return {
         ok: true,
         video: {

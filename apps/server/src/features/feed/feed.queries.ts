@@ -12,6 +12,7 @@ import { rows, type Db, utcIso } from "../../db/client.ts";
 import { literalLimit, preparedRows } from "../../db/prepared.ts";
 import { doctorPosts, doctorVideos } from "../../db/schema/index.ts";
 import type { Cursor } from "../../lib/cursor.ts";
+import { thumbnailMimeType } from "./feed.storage-key.ts";
 
 export interface Author {
   id: string;
@@ -219,5 +220,5 @@ export async function getVideoMedia(db: Db, id: string, which: "video" | "thumbn
     .limit(1);
   if (!row) return null;
   if (which === "video") return { key: row.videoUrl, mimeType: row.mimeType };
-  return row.thumbnailUrl ? { key: row.thumbnailUrl, mimeType: "image/jpeg" } : null;
+  return row.thumbnailUrl ? { key: row.thumbnailUrl, mimeType: thumbnailMimeType(row.thumbnailUrl) } : null;
 }

@@ -1,6 +1,6 @@
 /**
  * Where a finished upload is stored: doctor-videos/{user id}/{timestamp}.{ext}, named by the server,
- * with its thumbnail beside it as {timestamp}.jpg. Storage never overwrites, so a clash (two uploads
+ * with its thumbnail beside it as {timestamp}.webp (or .jpg, see feed.probe.ts). Storage never overwrites, so a clash (two uploads
  * of one account in the same millisecond) takes the next millisecond.
  */
 import type { Logger } from "../../lib/logger.ts";
@@ -8,6 +8,9 @@ import type { VideoType } from "../../lib/media.ts";
 import { KeyExistsError, type Storage } from "../../lib/storage.ts";
 
 export const videoKey = (ownerId: string, stamp: number, extension: string) => `doctor-videos/${ownerId}/${stamp}.${extension}`;
+
+/** A thumbnail's type, from its key: WebP now, JPEG for those stored before. */
+export const thumbnailMimeType = (key: string) => (key.endsWith(".webp") ? "image/webp" : "image/jpeg");
 
 export interface StoredKeys {
   videoKey: string;
@@ -32,9 +35,10 @@ export async function storeUnderNewKey(
   }
   let thumbnailKey: string | null = null;
   if (file.thumbnailPath) {
-    const key = videoKey(file.ownerId, stamp, "jpg");
+    const extension = file.thumbnailPath.endsWith(".webp") ? "webp" : "jpg";
+    const key = videoKey(file.ownerId, stamp, extension);
     try {
-      await storage.putFile(key, file.thumbnailPath, "image/jpeg");
+      await storage.putFile(key, file.thumbnailPath, thumbnailMimeType(key));
       thumbnailKey = key;
     } catch (err) {
       logger.warn({ err, key }, "thumbnail not stored");

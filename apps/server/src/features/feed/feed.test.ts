@@ -284,10 +284,12 @@ describe("video uploads", () => {
     expect(stored).toHaveLength(2);
     const videoFile = stored.find((f) => f.endsWith(".mp4"))!;
     expect(videoFile).toMatch(new RegExp(`^doctor-videos/${userId}/\\d{13}\\.mp4$`));
-    expect(stored).toContain(videoFile.replace(/\.mp4$/, ".jpg"));
+    expect(stored).toContain(videoFile.replace(/\.mp4$/, ".webp"));
     expect((await fs.readFile(path.join(dataDir, "storage", videoFile))).equals(sample)).toBe(true);
-    const jpeg = await fs.readFile(path.join(dataDir, "storage", videoFile.replace(/\.mp4$/, ".jpg")));
-    expect([...jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    // A WebP image: a RIFF container of type WEBP.
+    const webp = await fs.readFile(path.join(dataDir, "storage", videoFile.replace(/\.mp4$/, ".webp")));
+    expect(webp.subarray(0, 4).toString("latin1")).toBe("RIFF");
+    expect(webp.subarray(8, 12).toString("latin1")).toBe("WEBP");
 
     const blank = await finalize(client, uploadId, "   ");
     expect(blank.status).toBe(400);
@@ -319,7 +321,7 @@ describe("video uploads", () => {
 
     const thumb = await fetch(`${server.url}/api/feed/media/thumbnails/${id}`);
     expect(thumb.status).toBe(200);
-    expect(thumb.headers.get("content-type")).toBe("image/jpeg");
+    expect(thumb.headers.get("content-type")).toBe("image/webp");
   });
 
   it("resumes an upload interrupted half-way from the offset the server reports", async () => {
@@ -684,7 +686,7 @@ describe("upload processing", () => {
     const [ready] = await server.deps.db.select().from(videoUploads);
     expect(ready).toMatchObject({ state: "ready", mimeType: "video/mp4", durationSeconds: 1, videoId: null });
     expect(ready!.videoKey).toMatch(new RegExp(`^doctor-videos/${userId}/\\d{13}\\.mp4$`));
-    expect(ready!.thumbnailKey).toBe(ready!.videoKey!.replace(/\.mp4$/, ".jpg"));
+    expect(ready!.thumbnailKey).toBe(ready!.videoKey!.replace(/\.mp4$/, ".webp"));
     // Nothing about it is left in the upload folders: the bytes are in storage, the record in the database.
     expect(await filesUnder(path.join(dataDir, "uploads"))).toEqual([]);
 
@@ -725,5 +727,28 @@ describe("upload processing", () => {
     const durations = (await server.deps.db.select().from(videoUploads)).map((u) => u.durationSeconds);
     expect(durations).toEqual([1, 1, 1, 1]);
     await fs.rm(probeDir, { recursive: true, force: true });
+  });
+
+  it("stores a JPEG thumbnail, served as one, when this ffmpeg cannot write WebP", async () => {
+    // An ffmpeg without a WebP encoder: it fails any .webp output and runs the real one otherwise.
+    const toolDir = await fs.mkdtemp(path.join(os.tmpdir(), "ffmpeg-"));
+    const script = path.join(toolDir, "ffmpeg");
+    await fs.writeFile(script, `#!/bin/sh\nfor last; do :; done\ncase "$last" in *.webp) exit 1;; esac\nexec ffmpeg "$@"\n`, { mode: 0o755 });
+    await server.close();
+    await start({ FFMPEG_PATH: script });
+    const client = new TestClient(server.url);
+    await client.register("no-webp@example.in");
+    const { uploadId } = await uploadWhole(client, sample);
+    const stored = await filesUnder(path.join(dataDir, "storage"));
+    const thumbnail = stored.find((f) => /\.(jpg|webp)$/.test(f));
+    expect(thumbnail).toMatch(/\.jpg$/);
+    const jpeg = await fs.readFile(path.join(dataDir, "storage", thumbnail!));
+    expect([...jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    const res = await finalize(client, uploadId, "Knee exam basics");
+    const { id } = (await res.json()) as { id: string };
+    const thumb = await fetch(`${server.url}/api/feed/media/thumbnails/${id}`);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get("content-type")).toBe("image/jpeg");
+    await fs.rm(toolDir, { recursive: true, force: true });
   });
 });
