@@ -3,33 +3,11 @@
  * limits, and the messages the browser and the server exchange over the room's WebSocket.
  */
 import { z } from "zod";
-import { CHAT_MESSAGE_MAX, ROOM_GRACE_MINUTES, ROOM_OPENS_BEFORE_MINUTES } from "../constants.ts";
+import { CHAT_MESSAGE_MAX } from "../constants.ts";
+import { ROOM_MESSAGES } from "../rooms.ts";
 
-export const ROOM_MESSAGES = {
-  notFound: "Session not found",
-  notConfirmed: "This session is not confirmed, so its room is closed.",
-  tooEarly: "The room is not open yet.",
-  closed: "This session has ended; its room is closed.",
-  chatEmpty: "Type a message first.",
-  chatTooLong: `Messages can be at most ${CHAT_MESSAGE_MAX} characters.`,
-} as const;
-
-export type RoomState = "too-early" | "open" | "closed";
-
-/** The room of a slot [start, end) is open from 10 minutes before the start to 15 after the end. */
-export function roomWindow(scheduledAt: Date, endsAt: Date): { opensAt: Date; closesAt: Date } {
-  return {
-    opensAt: new Date(scheduledAt.getTime() - ROOM_OPENS_BEFORE_MINUTES * 60_000),
-    closesAt: new Date(endsAt.getTime() + ROOM_GRACE_MINUTES * 60_000),
-  };
-}
-
-export function roomState(status: string, scheduledAt: Date, endsAt: Date, now: number): RoomState {
-  if (status !== "confirmed") return "closed";
-  const { opensAt, closesAt } = roomWindow(scheduledAt, endsAt);
-  if (now < opensAt.getTime()) return "too-early";
-  return now < closesAt.getTime() ? "open" : "closed";
-}
+// The room's window and wording live in ../rooms.ts (no zod, for the booking cards); re-exported here.
+export { ROOM_MESSAGES, roomState, roomWindow, type RoomState } from "../rooms.ts";
 
 export const chatBodySchema = z
   .string({ error: ROOM_MESSAGES.chatEmpty })

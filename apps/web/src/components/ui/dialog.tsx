@@ -1,6 +1,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { useContext, type ComponentProps, type ReactNode } from "react";
+import { DialogOpenerContext } from "@/components/ui/dialog-opener.ts";
 import { cn } from "@/lib/cn.ts";
 import { Button, type ButtonProps } from "./button.tsx";
 import { NetworkButton } from "./network-button.tsx";
@@ -17,6 +18,16 @@ export function DialogContent({
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode }) {
+  // Opened by a button outside the dialog (lazy-dialog.tsx): focus goes back to it, as to a trigger.
+  const opener = useContext(DialogOpenerContext);
+  const returnFocus = opener
+    ? {
+        onCloseAutoFocus: (event: Event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        },
+      }
+    : {};
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -26,6 +37,7 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
+        {...returnFocus}
         {...props}
       >
         <div className="mb-4 flex items-start justify-between gap-4">

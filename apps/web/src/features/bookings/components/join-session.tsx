@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Video } from "lucide-react";
 import { SLOT_MINUTES } from "@expertconnect/shared/constants";
-import { roomState, roomWindow } from "@expertconnect/shared/schemas/rooms";
+import { roomState, roomWindow } from "@expertconnect/shared/rooms";
 import { Button } from "@/components/ui/button.tsx";
 import { formatBookingDate, formatBookingTime } from "@/lib/format.ts";
 

@@ -1,80 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "@/lib/toast.ts";
-import { REVIEW_EDIT_DAYS, REVIEW_MESSAGES, REVIEW_TEXT_MAX, reviewSchema, type ReviewInput, type ReviewValues } from "@expertconnect/shared/schemas/records";
-import { Button } from "@/components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
-import { Textarea } from "@/components/ui/input.tsx";
-import { NetworkButton } from "@/components/ui/network-button.tsx";
-import { errorMessage } from "@/lib/api-client.ts";
-import { useMyReview } from "../api/get-my-review.ts";
-import { useSaveReview } from "../api/save-review.ts";
-import { StarRatingField } from "./star-rating-field.tsx";
+import { lazyDialog } from "@/components/lazy-dialog.tsx";
+import type { ReviewDialogProps } from "./review-dialog-body.tsx";
+
+const ReviewDialogButton = lazyDialog<ReviewDialogProps>(() => import("./review-dialog-body.tsx").then((m) => m.ReviewDialogBody));
 
 /**
  * Rate & Review on a completed booking (docs/product.md#reviews-and-prescriptions): 1–5 stars and
- * optional words, once; the client may change it for REVIEW_EDIT_DAYS days.
+ * optional words, once; the client may change it for REVIEW_EDIT_DAYS days. The dialog loads when
+ * the button is first pressed.
  */
-export function ReviewDialog({ bookingId, expertName }: { bookingId: string; expertName: string }) {
-  const [open, setOpen] = useState(false);
-  const own = useMyReview(bookingId, open);
-  const save = useSaveReview();
-  const existing = own.data?.review ?? null;
-  const editable = !existing || existing.editable;
-  const form = useForm<ReviewInput, unknown, ReviewValues>({ resolver: zodResolver(reviewSchema), defaultValues: { stars: 0, text: "" } });
-  const text = useWatch({ control: form.control, name: "text" });
-  useEffect(() => {
-    if (existing) form.reset({ stars: existing.stars, text: existing.text ?? "" });
-  }, [existing, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ bookingId, values, edit: Boolean(existing) });
-      toast.success(existing ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.saved);
-      setOpen(false);
-    } catch (err) {
-      toast.error(errorMessage(err, "Could not save your review. Please try again."));
-    }
-  });
-  const busy = form.formState.isSubmitting;
-
-  return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="w-full">
-          Rate &amp; Review
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={`Rate your consultation with ${expertName}`} description={`Your first name and your review appear on the expert's page. You can change it for ${REVIEW_EDIT_DAYS} days.`}>
-        {own.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading...</p>
-        ) : !editable ? (
-          <p className="text-sm">{REVIEW_MESSAGES.editWindow}</p>
-        ) : (
-          <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-            <Controller
-              control={form.control}
-              name="stars"
-              render={({ field, fieldState }) => <StarRatingField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
-            />
-            <FormField label="Review (optional)" hint={`${text?.length ?? 0}/${REVIEW_TEXT_MAX}`} error={form.formState.errors.text?.message}>
-              {(props) => <Textarea {...props} rows={4} placeholder="What went well, what could be better" {...form.register("text")} />}
-            </FormField>
-            <div className="flex flex-wrap justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <NetworkButton type="submit" disabled={busy}>
-                {busy ? "Saving..." : existing ? "Update review" : "Submit review"}
-              </NetworkButton>
-            </div>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
+export function ReviewDialog(props: ReviewDialogProps) {
+  return <ReviewDialogButton opener="Rate & Review" button={{ className: "w-full" }} {...props} />;
 }

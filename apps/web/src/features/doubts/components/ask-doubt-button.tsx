@@ -1,11 +1,13 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { DOUBT_MESSAGES } from "@expertconnect/shared/messages/doubts";
+import { DialogOpenerContext } from "@/components/ui/dialog-opener.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { useSession } from "@/lib/session.ts";
 import { useGoSignIn } from "@/lib/use-go-sign-in.ts";
-import { AskDoubtForm } from "./ask-doubt-form.tsx";
+
+// The dialog and its form (Radix, react-hook-form, zod) load when the button is first pressed.
+const AskDoubtDialog = lazy(() => import("./ask-doubt-dialog.tsx").then((m) => ({ default: m.AskDoubtDialog })));
 
 /**
  * 'Ask Question' opens the form for a signed-in user. Signed out, it says so with
@@ -15,6 +17,8 @@ export function AskDoubtButton() {
   const { data: session, isPending } = useSession();
   const signIn = useGoSignIn();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
 
   const goSignIn = () => {
     setOpen(false);
@@ -24,20 +28,23 @@ export function AskDoubtButton() {
   const onOpenChange = (next: boolean) => {
     // While the session is still being read the dialog opens; a 401 on posting sends to sign-in.
     if (next && !session && !isPending) return goSignIn();
+    if (next) setWanted(true);
     setOpen(next);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button className="shrink-0">
-          <Plus aria-hidden="true" />
-          Ask Question
-        </Button>
-      </DialogTrigger>
-      <DialogContent title="Ask a Question" description="Get answers from fellow doctors.">
-        <AskDoubtForm onDone={() => setOpen(false)} onUnauthenticated={goSignIn} />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button ref={opener} className="shrink-0" aria-haspopup="dialog" aria-expanded={open} onClick={() => onOpenChange(true)}>
+        <Plus aria-hidden="true" />
+        Ask Question
+      </Button>
+      {wanted ? (
+        <DialogOpenerContext value={opener}>
+          <Suspense fallback={null}>
+            <AskDoubtDialog open={open} onOpenChange={onOpenChange} onDone={() => setOpen(false)} onUnauthenticated={goSignIn} />
+          </Suspense>
+        </DialogOpenerContext>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,77 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "@/lib/toast.ts";
+import { REVIEW_EDIT_DAYS, REVIEW_MESSAGES, REVIEW_TEXT_MAX, reviewSchema, type ReviewInput, type ReviewValues } from "@expertconnect/shared/schemas/records";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog.tsx";
+import type { DialogOpenProps } from "@/components/lazy-dialog.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Textarea } from "@/components/ui/input.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { useMyReview } from "../api/get-my-review.ts";
+import { useSaveReview } from "../api/save-review.ts";
+import { StarRatingField } from "./star-rating-field.tsx";
+
+export interface ReviewDialogProps {
+  bookingId: string;
+  expertName: string;
+}
+
+/** The dialog of Rate & Review (review-dialog.tsx), loaded when its button is first pressed. */
+export function ReviewDialogBody({ bookingId, expertName, open, onOpenChange: setOpen }: ReviewDialogProps & DialogOpenProps) {
+  const own = useMyReview(bookingId, open);
+  const save = useSaveReview();
+  const existing = own.data?.review ?? null;
+  const editable = !existing || existing.editable;
+  const form = useForm<ReviewInput, unknown, ReviewValues>({ resolver: zodResolver(reviewSchema), defaultValues: { stars: 0, text: "" } });
+  const text = useWatch({ control: form.control, name: "text" });
+  useEffect(() => {
+    if (existing) form.reset({ stars: existing.stars, text: existing.text ?? "" });
+  }, [existing, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ bookingId, values, edit: Boolean(existing) });
+      toast.success(existing ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.saved);
+      setOpen(false);
+    } catch (err) {
+      toast.error(errorMessage(err, "Could not save your review. Please try again."));
+    }
+  });
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <DialogContent title={`Rate your consultation with ${expertName}`} description={`Your first name and your review appear on the expert's page. You can change it for ${REVIEW_EDIT_DAYS} days.`}>
+        {own.isPending ? (
+          <p className="text-sm text-muted-foreground">Loading...</p>
+        ) : !editable ? (
+          <p className="text-sm">{REVIEW_MESSAGES.editWindow}</p>
+        ) : (
+          <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+            <Controller
+              control={form.control}
+              name="stars"
+              render={({ field, fieldState }) => <StarRatingField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+            />
+            <FormField label="Review (optional)" hint={`${text?.length ?? 0}/${REVIEW_TEXT_MAX}`} error={form.formState.errors.text?.message}>
+              {(props) => <Textarea {...props} rows={4} placeholder="What went well, what could be better" {...form.register("text")} />}
+            </FormField>
+            <div className="flex flex-wrap justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="outline" disabled={busy}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <NetworkButton type="submit" disabled={busy}>
+                {busy ? "Saving..." : existing ? "Update review" : "Submit review"}
+              </NetworkButton>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
