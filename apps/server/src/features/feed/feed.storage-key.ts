@@ -3,6 +3,7 @@
  * with its thumbnail beside it as {timestamp}.webp (or .jpg, see feed.probe.ts). Storage never overwrites, so a clash (two uploads
  * of one account in the same millisecond) takes the next millisecond.
  */
+import path from "node:path";
 import type { Logger } from "../../lib/logger.ts";
 import type { VideoType } from "../../lib/media.ts";
 import { KeyExistsError, type Storage } from "../../lib/storage.ts";
@@ -35,8 +36,8 @@ export async function storeUnderNewKey(
   }
   let thumbnailKey: string | null = null;
   if (file.thumbnailPath) {
-    const extension = file.thumbnailPath.endsWith(".webp") ? "webp" : "jpg";
-    const key = videoKey(file.ownerId, stamp, extension);
+    // The thumbnail keeps the extension feed.probe.ts gave it (.webp, or .jpg).
+    const key = videoKey(file.ownerId, stamp, path.extname(file.thumbnailPath).slice(1));
     try {
       await storage.putFile(key, file.thumbnailPath, thumbnailMimeType(key));
       thumbnailKey = key;
