@@ -94,6 +94,8 @@ export function createPageRenderer(app: Hono<AppEnv>, distDir: string, template:
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>) : {};
   const modulesList = MODULES_ELEMENT.exec(template);
   const templateModules = modulesList ? (JSON.parse(modulesList[1]!) as string[]) : [];
+  // Each page writes the list again with its own chunks added.
+  const shell = template.replace(MODULES_ELEMENT, "");
   const already = new Set([...[...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!), ...templateModules.map((m) => m.replace(/^\//, ""))]);
   // Loaded now, not on the first request: that visitor would wait seconds for the import.
   const entry = import(pathToFileURL(entryFile).href) as Promise<SsrEntry>;
@@ -129,9 +131,8 @@ export function createPageRenderer(app: Hono<AppEnv>, distDir: string, template:
     // Without the template's list (no entry to start) the page stays as rendered.
     const modules = templateModules.length ? `<script type="application/json" id="ec-modules">${jsonForScript([...templateModules, ...scripts.map((f) => `/${f}`)])}</script>` : "";
     const category = (result.data as { category?: string }).category ?? "medical";
-    const html = template
+    const html = shell
       .replace("<html ", `<html data-category="${category}" `)
-      .replace(MODULES_ELEMENT, "")
       .replace("</head>", `${stylesheets}${modules}</head>`)
       .replace(
         '<div id="root"></div>',
