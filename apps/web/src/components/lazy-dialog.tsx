@@ -5,9 +5,16 @@
  * Radix `Dialog` without a trigger of its own; `DialogContent` gives focus back to this button on
  * close through `DialogOpenerContext`, as Radix does for its own trigger.
  */
-import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button.tsx";
-import { DialogOpenerContext } from "@/components/ui/dialog-opener.ts";
+
+/**
+ * The button that opened a dialog from outside it: `DialogContent` (ui/dialog.tsx) gives focus back
+ * to it when the dialog closes, as Radix does for a dialog's own trigger. Here rather than in
+ * dialog.tsx, so the button does not load Radix, and rather than in a module of its own, which would
+ * be one more chunk on every page with such a button.
+ */
+export const DialogOpenerContext = createContext<RefObject<HTMLElement | null> | null>(null);
 
 export interface DialogOpenProps {
   open: boolean;
@@ -16,7 +23,17 @@ export interface DialogOpenProps {
 
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P & DialogOpenProps>>) {
   const Body = lazy(async () => ({ default: await load() }));
-  return function LazyDialogButton({ button, opener, ...props }: P & { button?: Omit<ButtonProps, "onClick" | "children">; opener: ReactNode }) {
+  return function LazyDialogButton({
+    button,
+    opener,
+    canOpen,
+    ...props
+  }: P & {
+    button?: Omit<ButtonProps, "onClick" | "children">;
+    opener: ReactNode;
+    /** asked on each press; false leaves the dialog closed (and unloaded), e.g. to send a visitor to sign in */
+    canOpen?: () => boolean;
+  }) {
     const [open, setOpen] = useState(false);
     const [wanted, setWanted] = useState(false);
     const openerRef = useRef<HTMLButtonElement>(null);
@@ -29,6 +46,7 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => {
+            if (canOpen && !canOpen()) return;
             setWanted(true);
             setOpen(true);
           }}

@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { useContext, type ComponentProps, type ReactNode } from "react";
-import { DialogOpenerContext } from "@/components/ui/dialog-opener.ts";
+import { DialogOpenerContext } from "@/components/lazy-dialog.tsx";
 import { cn } from "@/lib/cn.ts";
 import { Button, type ButtonProps } from "./button.tsx";
 import { NetworkButton } from "./network-button.tsx";

@@ -3,11 +3,17 @@ import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
 import type { DialogOpenProps } from "@/components/lazy-dialog.tsx";
 import { AskDoubtForm } from "./ask-doubt-form.tsx";
 
-export function AskDoubtDialog({ open, onOpenChange, onDone, onUnauthenticated }: DialogOpenProps & { onDone: () => void; onUnauthenticated: () => void }) {
+export function AskDoubtDialog({ open, onOpenChange, onUnauthenticated }: DialogOpenProps & { onUnauthenticated: () => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Ask a Question" description="Get answers from fellow doctors.">
-        <AskDoubtForm onDone={onDone} onUnauthenticated={onUnauthenticated} />
+        <AskDoubtForm
+          onDone={() => onOpenChange(false)}
+          onUnauthenticated={() => {
+            onOpenChange(false);
+            onUnauthenticated();
+          }}
+        />
       </DialogContent>
     </Dialog>
   );
