@@ -1,5 +1,5 @@
 /** Who wrote a post, a video, a doubt or an answer: avatar, name, and "specialization · 3 hours ago". */
-import { Avatar } from "@/components/ui/avatar.tsx";
+import { Avatar, type AvatarSize } from "@/components/ui/avatar.tsx";
 import { formatRelative } from "@/lib/format.ts";
 
 export interface Author {
@@ -13,19 +13,19 @@ export const authorName = (author: Pick<Author, "fullName">) => author.fullName?
 
 const SIZES = {
   /** lists of questions and answers */
-  sm: { avatar: "size-10 text-base", name: "text-sm" },
+  sm: { avatar: "sm", name: "text-sm" },
   /** the feed */
-  md: { avatar: "size-11 text-base", name: "" },
-} as const;
+  md: { avatar: "feed", name: "" },
+} as const satisfies Record<string, { avatar: AvatarSize; name: string }>;
 
-export function AuthorAvatar({ author, className }: { author: Author; className?: string }) {
-  return <Avatar name={authorName(author)} src={author.avatarUrl} className={className ?? SIZES.md.avatar} />;
+export function AuthorAvatar({ author, size = SIZES.md.avatar }: { author: Author; size?: AvatarSize }) {
+  return <Avatar name={authorName(author)} src={author.avatarUrl} size={size} />;
 }
 
 export function AuthorLine({ author, createdAt, size = "md" }: { author: Author; createdAt: string; size?: keyof typeof SIZES }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <AuthorAvatar author={author} className={SIZES[size].avatar} />
+      <AuthorAvatar author={author} size={SIZES[size].avatar} />
       <div className="min-w-0">
         <p className={`truncate font-semibold ${SIZES[size].name}`.trim()}>{authorName(author)}</p>
         <p className="truncate text-xs text-muted-foreground">

@@ -41,7 +41,7 @@ export function Component() {
       <QuickActions />
 
       <Link to="/explore" className="block">
-        <Card className="flex items-center gap-3 bg-primary-soft p-4 text-primary-soft-foreground">
+        <Card tone="soft" className="flex items-center gap-3 p-4">
           <Network className="size-8 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">Professional Network</p>

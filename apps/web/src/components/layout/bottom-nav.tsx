@@ -22,10 +22,7 @@ export function BottomNav({ badges = {} }: { badges?: Record<string, ReactNode> 
               to={to}
               end={end}
               className={({ isActive }) =>
-                cn(
-                  "flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium text-muted-foreground",
-                  isActive && "text-primary",
-                )
+                cn("flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium", isActive ? "text-primary" : "text-muted-foreground")
               }
             >
               {({ isActive }) => (

@@ -63,8 +63,8 @@ export function Header() {
               aria-checked={category === id}
               onClick={() => setCategory(id)}
               className={cn(
-                "min-h-11 rounded-md text-sm font-medium text-muted-foreground",
-                category === id && "bg-primary text-primary-foreground shadow-sm",
+                "min-h-11 rounded-md text-sm font-medium",
+                category === id ? "bg-primary text-primary-foreground shadow-sm" : "text-muted-foreground",
               )}
             >
               {CATEGORY_CONFIG[id].expertTerm}

@@ -14,7 +14,19 @@ export function initialOf(name: string | null | undefined, fallback = "U"): stri
  * (alt=""), as the name is always next to it. The picture's box is sized before it loads (no shift)
  * and it loads only when near the screen: most avatars are in lists.
  */
-export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
+const SIZES = {
+  /** lists of questions and answers, a conversation's header */
+  sm: "size-10 text-base",
+  /** the feed */
+  feed: "size-11 text-base",
+  md: "size-12 text-lg",
+  /** a profile's header */
+  lg: "size-16 text-2xl",
+} as const;
+export type AvatarSize = keyof typeof SIZES;
+
+/** Its size is the `size` prop, not a class to override (`cn` only joins classes). */
+export function Avatar({ name, src, size = "md", className }: { name: string; src?: string | null; size?: AvatarSize; className?: string }) {
   if (isLocalImage(src))
     return (
       <img
@@ -24,14 +36,15 @@ export function Avatar({ name, src, className }: { name: string; src?: string | 
         height={48}
         loading="lazy"
         decoding="async"
-        className={cn("size-12 shrink-0 rounded-full object-cover", className)}
+        className={cn("shrink-0 rounded-full object-cover", SIZES[size], className)}
       />
     );
   return (
     <span
       aria-hidden="true"
       className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-lg font-semibold text-primary-soft-foreground",
+        "inline-flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-soft-foreground",
+        SIZES[size],
         className,
       )}
     >

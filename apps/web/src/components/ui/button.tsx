@@ -10,11 +10,14 @@ const variants = {
   destructive: "bg-destructive text-destructive-foreground hover:opacity-90",
 } as const;
 
+/** Sizes (and alignment) are props, not classes to override: `cn` only joins classes. */
 const sizes = {
-  md: "min-h-11 px-4 py-2 text-sm",
-  sm: "min-h-11 px-3 text-sm",
-  lg: "min-h-12 px-6 text-base",
-  icon: "size-11",
+  md: "min-h-11 justify-center px-4 py-2 text-sm",
+  sm: "min-h-11 justify-center px-3 text-sm",
+  lg: "min-h-12 justify-center px-6 text-base",
+  icon: "size-11 justify-center",
+  /** a full-width choice with an icon and two lines of text, aligned to the start */
+  row: "min-h-11 justify-start px-4 py-3 text-sm",
 } as const;
 
 export interface ButtonProps extends ComponentProps<"button"> {
@@ -30,7 +33,7 @@ export function Button({ variant = "primary", size = "md", asChild, className, t
     <Comp
       type={asChild ? undefined : (type ?? "button")}
       className={cn(
-        "inline-flex min-w-11 items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+        "inline-flex min-w-11 items-center gap-2 rounded-lg font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
         variants[variant],
         sizes[size],
         className,

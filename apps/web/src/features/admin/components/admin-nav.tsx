@@ -17,8 +17,8 @@ export function AdminNav() {
           to={to}
           className={({ isActive }) =>
             cn(
-              "flex min-h-11 flex-1 items-center justify-center whitespace-nowrap rounded-md px-3 text-sm font-medium text-muted-foreground",
-              isActive && "bg-card text-foreground shadow-sm",
+              "flex min-h-11 flex-1 items-center justify-center whitespace-nowrap rounded-md px-3 text-sm font-medium",
+              isActive ? "bg-card text-foreground shadow-sm" : "text-muted-foreground",
             )
           }
         >

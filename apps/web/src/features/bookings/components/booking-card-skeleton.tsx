@@ -5,12 +5,12 @@ export function BookingCardSkeleton() {
   return (
     <Card className="space-y-3 p-4" data-testid="booking-skeleton">
       <div className="flex gap-3">
-        <Skeleton className="size-12 rounded-full" />
+        <Skeleton shape="circle" className="size-12" />
         <div className="flex-1 space-y-2">
           <Skeleton className="h-5 w-1/2" />
           <Skeleton className="h-4 w-1/3" />
         </div>
-        <Skeleton className="h-5 w-16 rounded-full" />
+        <Skeleton shape="circle" className="h-5 w-16" />
       </div>
       <Skeleton className="h-10 w-full" />
     </Card>

@@ -28,10 +28,10 @@ export function ChoiceTile({
   return (
     <label
       className={cn(
-        "relative flex min-h-11 select-none items-center justify-center gap-2 rounded-lg border border-input bg-card px-2 text-sm font-medium",
+        "relative flex min-h-11 select-none items-center justify-center gap-2 rounded-lg border px-2 text-sm font-medium",
         "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
-        checked && "border-primary bg-primary text-primary-foreground",
-        disabled ? "cursor-not-allowed bg-muted text-muted-foreground opacity-60" : "hover:border-primary",
+        checked ? "border-primary" : "border-input",
+        disabled ? "cursor-not-allowed bg-muted text-muted-foreground opacity-60" : checked ? "bg-primary text-primary-foreground hover:border-primary" : "bg-card hover:border-primary",
         className,
       )}
     >

@@ -40,7 +40,7 @@ export function NotesEditor({ bookingId }: { bookingId: string }) {
   const query = useNote(bookingId);
   const save = useSaveNote();
   const navigate = useNavigate();
-  if (query.isPending) return <Skeleton className="h-96 w-full rounded-xl" />;
+  if (query.isPending) return <Skeleton shape="panel" className="h-96 w-full" />;
   if (query.error) {
     if (query.error instanceof ApiError && query.error.status === 404) return <EmptyState icon={<FileX />} title={NOTE_MESSAGES.bookingNotFound} />;
     return <ErrorRetry title="Could not load the notes" message={errorMessage(query.error, "Please check your connection and try again.")} onRetry={() => query.refetch()} />;

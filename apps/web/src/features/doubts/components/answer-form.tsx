@@ -75,7 +75,7 @@ export function AnswerForm({ doubtId }: { doubtId: string }) {
           {...form.register("answer")}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <span id={`${id}-count`} className={cn("text-xs text-muted-foreground", length > ANSWER_MAX && "text-destructive")}>
+          <span id={`${id}-count`} className={cn("text-xs", length > ANSWER_MAX ? "text-destructive" : "text-muted-foreground")}>
             {length}/{ANSWER_MAX}
           </span>
           <NetworkButton type="submit" disabled={posting || !isAnswerLongEnough(value)}>

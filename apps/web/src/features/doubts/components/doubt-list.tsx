@@ -14,7 +14,7 @@ export function DoubtListSkeleton({ count = 3 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} className="space-y-3 p-4">
           <div className="flex items-center gap-3">
-            <Skeleton className="size-10 rounded-full" />
+            <Skeleton shape="circle" className="size-10" />
             <Skeleton className="h-4 w-32" />
           </div>
           <Skeleton className="h-4 w-full" />

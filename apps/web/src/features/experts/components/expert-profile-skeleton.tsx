@@ -6,7 +6,7 @@ export function ExpertProfileSkeleton() {
     <div className="space-y-4" aria-busy="true" aria-label="Loading expert">
       <Card className="space-y-4 p-4">
         <div className="flex gap-4">
-          <Skeleton className="size-16 rounded-full" />
+          <Skeleton shape="circle" className="size-16" />
           <div className="flex-1 space-y-2">
             <Skeleton className="h-7 w-2/3" />
             <Skeleton className="h-4 w-1/2" />

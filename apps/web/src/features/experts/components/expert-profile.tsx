@@ -38,7 +38,7 @@ export function ExpertProfile({ expert }: { expert: Expert }) {
     <div className="space-y-4">
       <Card className="space-y-4 p-4">
         <div className="flex gap-4">
-          <Avatar name={expert.name} className="size-16 text-2xl" />
+          <Avatar name={expert.name} size="lg" />
           <div className="min-w-0 space-y-1">
             <PageHeader title={expert.name} description={`${expert.specialization} · ${term}`} />
             <div className="-mt-2 flex flex-wrap items-center gap-2">

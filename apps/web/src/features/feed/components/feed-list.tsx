@@ -18,7 +18,7 @@ function FeedSkeleton() {
       {[0, 1, 2].map((i) => (
         <Card key={i} className="space-y-3 p-4">
           <div className="flex items-center gap-3">
-            <Skeleton className="size-11 rounded-full" />
+            <Skeleton shape="circle" className="size-11" />
             <div className="flex-1 space-y-2">
               <Skeleton className="h-4 w-1/3" />
               <Skeleton className="h-3 w-1/4" />

@@ -12,7 +12,7 @@ import { UploadRecordButton } from "./upload-record-button.tsx";
 /** The signed-in user's Medical Records, newest first (docs/product.md#medical-records). */
 export function RecordsList({ userId }: { userId: string }) {
   const query = useRecords(userId);
-  if (query.isPending) return <Skeleton className="h-40 w-full rounded-xl" />;
+  if (query.isPending) return <Skeleton shape="panel" className="h-40 w-full" />;
   if (query.error) return <ErrorRetry title="Could not load your records" message={errorMessage(query.error, "Please check your connection and try again.")} onRetry={() => query.refetch()} />;
   const items = query.data.pages.flatMap((p) => p.items);
   if (items.length === 0) {

@@ -13,7 +13,7 @@ function ListSkeleton() {
     <div className="space-y-3" aria-busy="true" aria-label="Loading">
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className="flex items-center gap-3 rounded-xl border bg-card p-3">
-          <Skeleton className="size-12 rounded-full" />
+          <Skeleton shape="circle" className="size-12" />
           <div className="flex-1 space-y-2">
             <Skeleton className="h-4 w-1/3" />
             <Skeleton className="h-4 w-2/3" />

@@ -57,7 +57,7 @@ export function ConversationScreen({ conversationId }: { conversationId: string 
             <ArrowLeft aria-hidden="true" />
           </Link>
         </Button>
-        <Avatar name={data.peer.name} src={data.peer.avatarUrl} className="size-10 text-base" />
+        <Avatar name={data.peer.name} src={data.peer.avatarUrl} size="sm" />
         <div className="min-w-0 [&_h1]:truncate [&_h1]:text-lg [&>div]:mb-0">
           <PageHeader title={data.peer.name} />
         </div>

@@ -31,8 +31,8 @@ export function NotificationCard({ notification: n, onOpen }: { notification: No
         if (!n.read) onOpen(n.id);
       }}
       className={cn(
-        "flex items-start gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm hover:bg-muted",
-        !n.read && "border-primary bg-primary-soft/40",
+        "flex items-start gap-3 rounded-xl border p-4 text-card-foreground shadow-sm hover:bg-muted",
+        n.read ? "bg-card" : "border-primary bg-primary-soft/40",
       )}
     >
       <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-primary">

@@ -31,7 +31,7 @@ export function NotificationList({ userId }: { userId: string }) {
     return (
       <div className="space-y-3" aria-busy="true" aria-label="Loading notifications">
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-20 w-full rounded-xl" />
+          <Skeleton key={i} shape="panel" className="h-20 w-full" />
         ))}
       </div>
     );

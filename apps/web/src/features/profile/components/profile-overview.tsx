@@ -18,7 +18,7 @@ export function ProfileOverview({ userId }: { userId: string }) {
     return (
       <Card className="space-y-4 p-5" aria-busy="true" aria-label="Loading profile">
         <div className="flex items-center gap-4">
-          <Skeleton className="size-16 rounded-full" />
+          <Skeleton shape="circle" className="size-16" />
           <div className="flex-1 space-y-2">
             <Skeleton className="h-5 w-40" />
             <Skeleton className="h-4 w-56" />
@@ -38,7 +38,7 @@ export function ProfileOverview({ userId }: { userId: string }) {
   return (
     <Card className="p-5">
       <div className="flex items-center gap-4">
-        <Avatar name={profile.full_name ?? ""} className="size-16 text-2xl" />
+        <Avatar name={profile.full_name ?? ""} size="lg" />
         <div className="min-w-0">
           <p className="truncate text-xl font-semibold">{name}</p>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">

@@ -13,7 +13,7 @@ export function SupportContacts() {
       </h2>
       <p className="text-sm text-muted-foreground">Our support team is available {SUPPORT_CONTACT.hours}.</p>
       <Card className="grid gap-2 p-3 sm:grid-cols-3">
-        <Button asChild variant="outline" className="h-auto justify-start py-3">
+        <Button asChild variant="outline" size="row">
           <a href={`mailto:${SUPPORT_CONTACT.email}`}>
             <Mail aria-hidden="true" />
             <span className="text-left">
@@ -22,7 +22,7 @@ export function SupportContacts() {
             </span>
           </a>
         </Button>
-        <Button asChild variant="outline" className="h-auto justify-start py-3">
+        <Button asChild variant="outline" size="row">
           <a href={SUPPORT_CONTACT.phoneHref}>
             <Phone aria-hidden="true" />
             <span className="text-left">
@@ -31,7 +31,7 @@ export function SupportContacts() {
             </span>
           </a>
         </Button>
-        <Button variant="outline" className="h-auto justify-start py-3" onClick={() => toast.info(PROFILE_MESSAGES.comingSoon)}>
+        <Button variant="outline" size="row" onClick={() => toast.info(PROFILE_MESSAGES.comingSoon)}>
           <MessageSquareText aria-hidden="true" />
           <span className="text-left">
             <span className="block">Live Chat</span>

@@ -42,12 +42,9 @@ export function SessionsList() {
   if (isPending) return <Skeleton className="h-24 w-full" />;
   if (isError) {
     return (
-      <ErrorRetry
-        inline
-        className="rounded-lg border p-3 text-sm"
-        message={errorMessage(error, "Your signed-in devices could not be loaded.")}
-        onRetry={refetch}
-      />
+      <div className="rounded-lg border p-3 text-sm">
+        <ErrorRetry inline message={errorMessage(error, "Your signed-in devices could not be loaded.")} onRetry={refetch} />
+      </div>
     );
   }
   return (

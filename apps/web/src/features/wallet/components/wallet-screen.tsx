@@ -19,12 +19,12 @@ export function WalletScreen({ userId }: { userId: string }) {
   const [adding, setAdding] = useState(false);
   return (
     <div className="space-y-5">
-      <Card className="bg-primary p-5 text-primary-foreground">
+      <Card tone="primary" className="p-5">
         <p className="flex items-center gap-2 text-sm">
           <Wallet className="size-4" aria-hidden="true" /> Available Balance
         </p>
         {isPending ? (
-          <Skeleton className="mt-2 h-10 w-32 bg-primary-foreground/20" />
+          <Skeleton onPrimary className="mt-2 h-10 w-32" />
         ) : isError ? (
           <ErrorRetry inline className="mt-2" message={errorMessage(error, "Your balance could not be loaded.")} onRetry={refetch} />
         ) : (
