@@ -82,6 +82,8 @@ test.describe("account security", () => {
     await expect(page.getByText("Password changed")).toBeVisible();
 
     await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+    // Signing out is a request: a new page load before it answers would still find the session.
+    await expect(page.getByText("Signed out successfully")).toBeVisible();
     await signInByUi(page, { ...signedIn, password: "changed-secret-9" });
     await expect(page.getByText("Signed in successfully!")).toBeVisible();
   });

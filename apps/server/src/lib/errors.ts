@@ -34,7 +34,7 @@ export const errorBody = apiErrorBody;
  * A zod validator for a request part that answers 400 with the first failing message (the shared
  * wording) and every field issue, in the API's error shape.
  */
-export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+export function validate<T extends z.core.$ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {
       const issues = zodIssues(result.error);

@@ -10,6 +10,8 @@ import type { AppType } from "@expertconnect/server/app.ts";
 import { readApiError, type FieldIssue } from "@expertconnect/shared/api-error";
 
 export type { FieldIssue };
+/** For code that reads the server's errors outside this client (the tus uploader): imported from here, it stays in this module's chunk. */
+export { readApiError };
 
 /** How the client sends its requests: the browser's fetch, or the server's own app while it renders a page. */
 let apiFetch: typeof fetch = (input, init) => fetch(input, init);

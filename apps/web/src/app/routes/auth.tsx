@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { APP_NAME } from "@expertconnect/shared/constants";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
@@ -7,10 +7,12 @@ import { PageHeader } from "@/components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { AuthForm } from "@/features/auth/components/auth-form.tsx";
 import { ForgotPassword } from "@/features/auth/components/forgot-password.tsx";
-import { TwoFactorStep } from "@/features/auth/components/two-factor-step.tsx";
 import { useSession } from "@/lib/session.ts";
 import { useHydrated } from "@/lib/hydrated.ts";
 import { safeRedirect } from "@/lib/safe-redirect.ts";
+
+/** Only accounts with two-factor on see this step: it loads (with Better Auth's client) when asked for. */
+const TwoFactorStep = lazy(() => import("@/features/auth/components/two-factor-step.tsx").then((m) => ({ default: m.TwoFactorStep })));
 
 export function Component() {
   const { data: session, isPending } = useSession();
@@ -35,7 +37,9 @@ export function Component() {
       <div className="mx-auto max-w-md">
         <PageHeader title="Two-factor authentication" />
         <Card className="p-5">
-          <TwoFactorStep onSignedIn={done} onCancel={() => setTwoFactor(false)} />
+          <Suspense fallback={<PageLoader />}>
+            <TwoFactorStep onSignedIn={done} onCancel={() => setTwoFactor(false)} />
+          </Suspense>
         </Card>
       </div>
     );

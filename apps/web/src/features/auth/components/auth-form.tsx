@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast.ts";
-import { AUTH_MESSAGES, signInSchema, signUpSchema, type SignInInput } from "@expertconnect/shared/schemas/auth";
+import { AUTH_MESSAGES } from "@expertconnect/shared/messages/auth";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
-import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
+import { formText } from "@/lib/form-text.ts";
+import { loadOnce } from "@/lib/load-once.ts";
 
 type Mode = "sign-in" | "sign-up";
 
@@ -14,6 +14,15 @@ const EMAIL_NOT_VERIFIED = "Please verify your e-mail address first. We've sent 
 
 /** Better Auth's code for a second sign-up with one e-mail. */
 const isAlreadyRegistered = (code?: string) => Boolean(code && /USER_ALREADY_EXISTS/.test(code));
+
+/**
+ * The shared schemas (zod) and Better Auth's client, about 45 KB of gzipped JavaScript the page
+ * itself does not need: fetched when the form is first focused, awaited when it is sent.
+ */
+const loadAuth = loadOnce(async () => {
+  const [schemas, client] = await Promise.all([import("@expertconnect/shared/schemas/auth"), import("@/lib/auth-client.ts")]);
+  return { ...schemas, ...client };
+});
 
 export function AuthForm({
   mode,
@@ -30,19 +39,32 @@ export function AuthForm({
   onTwoFactor?: () => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(mode === "sign-up" ? signUpSchema : signInSchema),
-    defaultValues: { email: defaultEmail ?? "", password: "" },
-  });
-  const { isSubmitting } = form.formState;
+  const [submitting, setSubmitting] = useState(false);
 
-  // Failures are toasts; the first failing message is shown (docs/product.md#sign-in-and-sign-up).
-  const onInvalid = (errors: FieldErrors<SignInInput>) => {
-    const message = errors.email?.message ?? errors.password?.message;
-    toast.error(!form.getValues("email") || !form.getValues("password") ? AUTH_MESSAGES.fillAllFields : message);
-  };
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const typed = { email: formText(fields, "email"), password: formText(fields, "password") };
+    setSubmitting(true);
+    try {
+      await send(typed);
+    } catch {
+      // The form's code could not be fetched (offline, or a new version replaced it).
+      toast.error(mode === "sign-up" ? AUTH_MESSAGES.signUpFailed : AUTH_MESSAGES.signInFailed);
+    } finally {
+      setSubmitting(false);
+    }
+  }
 
-  const onValid = async ({ email, password }: SignInInput) => {
+  async function send(typed: { email: string; password: string }) {
+    const { signInSchema, signUpSchema, authClient, authErrorMessage } = await loadAuth();
+    const parsed = (mode === "sign-up" ? signUpSchema : signInSchema).safeParse(typed);
+    // Failures are toasts; the first failing message is shown (docs/product.md#sign-in-and-sign-up).
+    if (!parsed.success) {
+      toast.error(!typed.email || !typed.password ? AUTH_MESSAGES.fillAllFields : parsed.error.issues[0]?.message);
+      return;
+    }
+    const { email, password } = parsed.data;
     if (mode === "sign-up") {
       const { data, error } = await authClient.signUp.email({ email, password, name: "", callbackURL: "/?verified=1" });
       if (error) {
@@ -69,25 +91,18 @@ export function AuthForm({
     queryClient.clear();
     toast.success(AUTH_MESSAGES.signInSuccess);
     onSignedIn();
-  };
+  }
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} className="space-y-4">
+    <form noValidate onFocus={() => void loadAuth().catch(() => undefined)} onSubmit={(event) => void submit(event)} className="space-y-4">
       <FormField label="Email">
-        {(props) => <Input {...props} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register("email")} />}
+        {(props) => <Input {...props} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" defaultValue={defaultEmail ?? ""} />}
       </FormField>
       <FormField label="Password" hint={mode === "sign-up" ? AUTH_MESSAGES.passwordHint : undefined}>
-        {(props) => (
-          <Input
-            {...props}
-            type="password"
-            autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
-            {...form.register("password")}
-          />
-        )}
+        {(props) => <Input {...props} name="password" type="password" autoComplete={mode === "sign-up" ? "new-password" : "current-password"} />}
       </FormField>
-      <NetworkButton type="submit" className="w-full" disabled={isSubmitting}>
-        {mode === "sign-up" ? (isSubmitting ? "Creating account..." : "Create Account") : isSubmitting ? "Signing in..." : "Sign In"}
+      <NetworkButton type="submit" className="w-full" disabled={submitting}>
+        {mode === "sign-up" ? (submitting ? "Creating account..." : "Create Account") : submitting ? "Signing in..." : "Sign In"}
       </NetworkButton>
     </form>
   );

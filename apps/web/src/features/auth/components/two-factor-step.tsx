@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast.ts";
-import { AUTH_MESSAGES } from "@expertconnect/shared/schemas/auth";
+import { AUTH_MESSAGES } from "@expertconnect/shared/messages/auth";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";

@@ -5,7 +5,7 @@
  * Only the Upload Video route imports this module, keeping tus-js-client out of the first load.
  */
 import { Upload, type DetailedError } from "tus-js-client";
-import { readApiError } from "@expertconnect/shared/api-error";
+import { readApiError } from "@/lib/api-client.ts";
 import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
 
 export const UPLOAD_ENDPOINT = "/api/feed/uploads";

@@ -1,27 +1,28 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Upload } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast.ts";
-import {
-  FEED_MESSAGES,
-  formatBytes,
-  VIDEO_FORMATS_LABEL,
-  videoDetailsSchema,
-  videoTooLargeMessage,
-  type VideoDetails,
-  type VideoDetailsInput,
-} from "@expertconnect/shared/schemas/feed";
+import { FEED_MESSAGES, formatBytes, VIDEO_FORMATS_LABEL, videoTooLargeMessage } from "@expertconnect/shared/messages/feed";
 import { Card } from "@/components/ui/card.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
+import { formText } from "@/lib/form-text.ts";
+import { loadOnce } from "@/lib/load-once.ts";
 import { useFinalizeVideo } from "../api/finalize-video.ts";
 import { useUploadConfig } from "../api/get-upload-config.ts";
-import { uploadVideoFile, type VideoUpload } from "../api/upload-video-file.ts";
+import type { VideoUpload } from "../api/upload-video-file.ts";
 import { UploadProgress } from "./upload-progress.tsx";
+
+/**
+ * The details' schema (zod) and the resumable uploader (tus-js-client), about 35 KB of gzipped
+ * JavaScript: fetched when the form is first focused, awaited when it is sent.
+ */
+const loadUploader = loadOnce(async () => {
+  const [{ videoDetailsSchema }, { uploadVideoFile }] = await Promise.all([import("@expertconnect/shared/schemas/feed"), import("../api/upload-video-file.ts")]);
+  return { videoDetailsSchema, uploadVideoFile };
+});
 
 type Phase = { step: "idle" } | { step: "uploading"; percent: number; resumed: boolean } | { step: "saving" };
 
@@ -33,20 +34,28 @@ export function UploadVideoForm() {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ step: "idle" });
   const current = useRef<VideoUpload | null>(null);
-  const form = useForm<VideoDetailsInput, unknown, VideoDetails>({ resolver: zodResolver(videoDetailsSchema), defaultValues: { title: "", description: "" } });
   const maxBytes = uploadConfig?.maxBytes;
 
   // Leaving the page pauses the upload; picking the same file again later resumes it.
   useEffect(() => () => void current.current?.pause(), []);
 
-  const onInvalid = (errors: FieldErrors<VideoDetailsInput>) =>
-    toast.error(file ? (errors.title?.message ?? errors.description?.message) : FEED_MESSAGES.fileRequired);
-
-  const onValid = async (details: VideoDetails) => {
-    if (!file) {
-      toast.error(FEED_MESSAGES.fileRequired);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    let loaded: Awaited<ReturnType<typeof loadUploader>>;
+    try {
+      loaded = await loadUploader();
+    } catch {
+      toast.error(FEED_MESSAGES.videoFailed);
       return;
     }
+    const { videoDetailsSchema, uploadVideoFile } = loaded;
+    const parsed = videoDetailsSchema.safeParse({ title: formText(fields, "title"), description: formText(fields, "description") });
+    if (!file || !parsed.success) {
+      toast.error(file ? parsed.error?.issues[0]?.message : FEED_MESSAGES.fileRequired);
+      return;
+    }
+    const details = parsed.data;
     if (maxBytes && file.size > maxBytes) {
       toast.error(videoTooLargeMessage(maxBytes));
       return;
@@ -84,7 +93,7 @@ export function UploadVideoForm() {
   const busy = phase.step !== "idle";
   return (
     <Card className="p-4">
-      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} className="space-y-4">
+      <form noValidate onFocus={() => void loadUploader().catch(() => undefined)} onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormField label="Video file" hint={`${VIDEO_FORMATS_LABEL}${maxBytes ? ` · up to ${formatBytes(maxBytes)}` : ""}`}>
           {(props) => (
             <Input
@@ -98,10 +107,10 @@ export function UploadVideoForm() {
           )}
         </FormField>
         <FormField label="Title">
-          {(props) => <Input {...props} disabled={busy} placeholder="e.g. Examining a swollen knee" {...form.register("title")} />}
+          {(props) => <Input {...props} disabled={busy} name="title" placeholder="e.g. Examining a swollen knee" />}
         </FormField>
         <FormField label="Description (optional)">
-          {(props) => <Textarea {...props} rows={4} disabled={busy} placeholder="What will other doctors learn?" {...form.register("description")} />}
+          {(props) => <Textarea {...props} rows={4} disabled={busy} name="description" placeholder="What will other doctors learn?" />}
         </FormField>
         {phase.step === "uploading" ? (
           <UploadProgress percent={phase.percent} label={phase.resumed ? "Resuming your earlier upload…" : "Uploading…"} onCancel={() => void cancel()} />
