@@ -87,12 +87,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 
   // Loaded only when used: PGlite's modules add ~45 MB to a server that runs on PostgreSQL.
-  const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { useNamedStatements }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/btree_gist"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
+    import("./pglite-named-statements.ts"),
   ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -101,6 +102,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   });
   const pgliteDb = drizzlePglite({ client, schema });
   if (shouldMigrate) await migratePglite(pgliteDb, { migrationsFolder });
+  // After the migrations, which change the tables the statements would be planned against.
+  useNamedStatements(client);
   const db = pgliteDb as unknown as Db;
   return {
     db,
