@@ -91,6 +91,9 @@ export interface JobQueueOptions {
  * most once per VACUUM_MIN_INTERVAL_MS; SKIP_LOCKED lets another instance's vacuum of it win.
  */
 export const VACUUM_AFTER_JOBS = 1_000;
+
+/** pg-boss's start_after for a job due now, as an interval added to now() (see jobRow). */
+const DUE_NOW = "-1 second";
 export const VACUUM_MIN_INTERVAL_MS = 5_000;
 
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
@@ -211,7 +214,12 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     return jobs.length;
   }
 
-  /** What pg-boss inserts for a job: its policy, and its own id as key when it has none. */
+  /**
+   * What pg-boss inserts for a job: its policy, and its own id as key when it has none. A job due
+   * now is inserted as due since a second ago: the fetch takes jobs with `start_after < now()`, and
+   * PGlite's clock has millisecond resolution, so a job inserted and fetched within one millisecond
+   * (the wake-up right after an enqueue) would otherwise wait for the next poll.
+   */
   function jobRow(job: PlannedJob) {
     const policy = JOB_POLICIES[job.name];
     const id = randomUUID();
@@ -219,7 +227,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       id,
       name: job.name,
       data: job.payload,
-      startAfter: job.startAfter?.toISOString(),
+      startAfter: job.startAfter?.toISOString() ?? DUE_NOW,
       singletonKey: job.singletonKey ?? `job:${id}`,
       retryLimit: policy.retryLimit,
       retryDelay: policy.retryDelaySeconds,
