@@ -32,7 +32,10 @@ export async function createBenchDatabase(kind: "pglite" | "postgres", opts: { a
       kind,
       serverEnv: { DATA_DIR: dataDir },
       open: () => openDatabase({ dataDir: path.join(dataDir, "pglite") }),
-      drop: () => rm(dataDir, { recursive: true, force: true }),
+      drop: async () => {
+        if (opts.keepDb) return console.log(`  kept database ${dataDir} (BENCH_KEEP_DB=1)`);
+        await rm(dataDir, { recursive: true, force: true });
+      },
     };
   }
   const name = `bench_${process.pid}`;

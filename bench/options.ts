@@ -81,7 +81,7 @@ export interface Options {
   lighthouseRuns: number;
   /** BENCH_SCENARIOS: a regular expression; only the API scenarios whose name matches run */
   scenarios: RegExp | null;
-  /** BENCH_KEEP_DB=1: leave each PostgreSQL bench database in place, for a look at its plans */
+  /** BENCH_KEEP_DB=1: leave each bench database (PostgreSQL's, PGlite's directory) in place, for a look at its plans */
   keepDb: boolean;
   webDist: string;
   workDir: string;
