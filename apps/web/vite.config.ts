@@ -153,8 +153,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     alias: [
       { find: "@", replacement: path.resolve(import.meta.dirname, "src") },
       // React Router's package points every import at its development build, whose only difference
-      // is dev-time warnings; the browser gets the production build (the server keeps the package's).
-      ...(isSsrBuild || mode !== "production"
+      // is dev-time warnings; the browser and the server's rendering entry get the production build.
+      ...(mode !== "production"
         ? []
         : [{ find: /^react-router$/, replacement: path.join(path.dirname(require.resolve("react-router/package.json")), "dist/production/index.mjs") }]),
     ],
@@ -164,7 +164,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     proxy: { "/api": { target: `http://localhost:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
   },
   // The shared package is TypeScript source: bundled into the server entry, not imported by Node.
-  ssr: { noExternal: ["@expertconnect/shared"] },
+  // lucide-react and radix-ui are bundled too, so only the icons and primitives the pages use are
+  // loaded (imported from node_modules, every icon and every primitive was: about 33 MB of the
+  // server's memory), and React Router, so the production build aliased above is the one used.
+  ssr: { noExternal: ["@expertconnect/shared", "lucide-react", "radix-ui", "react-router"] },
   build: {
     outDir: isSsrBuild ? ssrOutDir(clientOutDir) : clientOutDir,
     emptyOutDir: true,
