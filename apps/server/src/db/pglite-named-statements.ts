@@ -51,12 +51,11 @@ export function useNamedStatements(client: PGlite, { max = 500 } = {}): NamedSta
 
   /** Parses `text` as a new named statement (closing the oldest when full). Runs inside the locks. */
   async function prepare(text: string): Promise<Prepared> {
-    const messages = [];
     if (statements.size >= max) {
       const [oldestText, oldest] = statements.entries().next().value!;
       statements.delete(oldestText);
       try {
-        messages.push(...(await exec(protocol.serialize.close({ type: "S", name: oldest.name }))));
+        await exec(protocol.serialize.close({ type: "S", name: oldest.name }));
       } finally {
         await exec(protocol.serialize.sync());
       }

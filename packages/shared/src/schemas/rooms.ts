@@ -47,4 +47,3 @@ export type ServerSocketMessage =
   | { type: "chat"; message: ChatMessage }
   | { type: "pong" }
   | { type: "error"; message: string };
-

@@ -91,10 +91,10 @@ export interface JobQueueOptions {
  * most once per VACUUM_MIN_INTERVAL_MS; SKIP_LOCKED lets another instance's vacuum of it win.
  */
 export const VACUUM_AFTER_JOBS = 1_000;
+export const VACUUM_MIN_INTERVAL_MS = 5_000;
 
 /** pg-boss's start_after for a job due now, as an interval added to now() (see jobRow). */
 const DUE_NOW = "-1 second";
-export const VACUUM_MIN_INTERVAL_MS = 5_000;
 
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { database, logger, concurrency } = options;

@@ -42,10 +42,9 @@ export function UploadVideoForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = new FormData(event.currentTarget);
-    let loaded: Awaited<ReturnType<typeof loadUploader>>;
-    try {
-      loaded = await loadUploader();
-    } catch {
+    // Null when the form's code could not be fetched (offline, or a new version replaced it).
+    const loaded = await loadUploader().catch(() => null);
+    if (!loaded) {
       toast.error(FEED_MESSAGES.videoFailed);
       return;
     }
