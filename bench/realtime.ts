@@ -1,8 +1,8 @@
 /**
- * The real-time layer on PostgreSQL with two instances: how many room sockets one instance holds
- * open and what they cost it in resident memory, then chat delivered across instances: messages
- * POSTed to the first instance at a fixed rate, each timed until it arrives on a socket held by the
- * second (through the database's LISTEN/NOTIFY bus).
+ * The real-time layer on PostgreSQL with two instances: how many room sockets one instance (the
+ * second, fresh) holds open and what they cost it in resident memory, then chat delivered across
+ * instances: messages POSTed to that instance at a fixed rate, each timed until it arrives on a
+ * socket held by the first (through the database's LISTEN/NOTIFY bus).
  */
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
@@ -104,15 +104,18 @@ export async function runRealtimeBench(opts: {
   const { first, second, users, log } = opts;
   const rooms = await roomsNow(opts.db, users, opts.fixture);
 
-  // Sockets on the first instance: each user's room, the same person in several tabs.
+  // Sockets held by the second instance, started just before this bench, so its memory is the
+  // sockets' and not what the API scenarios left on the first: each user's room, the same person
+  // in several tabs.
+  const holder = second;
   await sleep(2000);
-  const rssBeforeMb = rssMb(first.pid);
+  const rssBeforeMb = rssMb(holder.pid);
   const started = performance.now();
   const held: OpenSocket[] = [];
   for (let i = 0; i < opts.sockets; i += 50) {
     const batch = Array.from({ length: Math.min(50, opts.sockets - i) }, (_, k) => {
       const u = (i + k) % users.length;
-      return openSocket(first, rooms[u]!, users[u]!.cookie);
+      return openSocket(holder, rooms[u]!, users[u]!.cookie);
     });
     await Promise.all(batch.map((s) => s.welcomed));
     held.push(...batch);
@@ -120,11 +123,12 @@ export async function runRealtimeBench(opts: {
   const openSeconds = (performance.now() - started) / 1000;
   const socketsOpen = (await Promise.all(held.map((s) => s.welcomed))).filter(Boolean).length;
   await sleep(3000);
-  const rssAfterMb = rssMb(first.pid);
+  const rssAfterMb = rssMb(holder.pid);
   const kbPerSocket = Math.round(((rssAfterMb - rssBeforeMb) * 1024) / Math.max(1, socketsOpen));
   log(`  ${socketsOpen} of ${opts.sockets} sockets open on one instance (${rooms.length} rooms) in ${openSeconds.toFixed(1)} s; RSS ${rssBeforeMb} → ${rssAfterMb} MB (${kbPerSocket} KB a socket)`);
 
-  // Chat across instances: POST to the first, received on a socket of the second. Both instances
+  // Chat across instances: POST to the instance holding the sockets (so it also delivers to them),
+  // received on a socket of the first. Both instances
   // first finish the background jobs the API scenarios left them (ServerProcess.waitIdle).
   const waited = (await Promise.all([first.waitIdle(), second.waitIdle()])).reduce((a, b) => Math.max(a, b));
   if (waited > 1.5) log(`  waited ${waited} s for the instances' background jobs`);
@@ -132,7 +136,7 @@ export async function runRealtimeBench(opts: {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   const receivers = Array.from({ length: chatRooms }, (_, u) =>
-    openSocket(second, rooms[u]!, users[u]!.cookie, (body) => {
+    openSocket(first, rooms[u]!, users[u]!.cookie, (body) => {
       const t = sentAt.get(body);
       if (t !== undefined) {
         latencies.push(performance.now() - t);
@@ -159,9 +163,9 @@ export async function runRealtimeBench(opts: {
       const at = performance.now();
       if (timed) sentAt.set(body, at);
       posts.push(
-        fetch(`${first.url}/api/rooms/${rooms[u]}/messages`, {
+        fetch(`${holder.url}/api/rooms/${rooms[u]}/messages`, {
           method: "POST",
-          headers: { "content-type": "application/json", cookie: users[u]!.cookie, origin: first.url },
+          headers: { "content-type": "application/json", cookie: users[u]!.cookie, origin: holder.url },
           body: JSON.stringify({ body }),
         })
           .then(async (res) => {
@@ -198,7 +202,7 @@ export async function runRealtimeBench(opts: {
     max: round(sorted.at(-1) ?? 0),
   };
   log(`  chat across instances at ${chat.ratePerSec}/s for ${opts.chatSeconds} s: ${chat.delivered}/${chat.sent} delivered, ${chat.failed} failed; p50 ${chat.p50} ms, p95 ${chat.p95} ms, p99 ${chat.p99} ms, max ${chat.max} ms`);
-  // Where the time goes: the POST's own answer from the first instance, beside the delivery on the second.
+  // Where the time goes: the POST's own answer from the sending instance, beside the delivery on the other.
   const post = [...answered].sort((a, b) => a - b);
   log(`  the POSTs were answered in p50 ${round(percentile(post, 50))} ms, p99 ${round(percentile(post, 99))} ms, max ${round(post.at(-1) ?? 0)} ms`);
 

@@ -7,12 +7,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { matchPath, StaticRouter } from "react-router";
 import { dehydrate } from "@tanstack/react-query";
 import { DEFAULT_CATEGORY, isCategory } from "@expertconnect/shared/categories";
 import { AppProvider } from "./app/provider.tsx";
-import type { RouteHandle } from "./app/prefetch.ts";
-import { routes } from "./app/router.tsx";
+import { AppRoutes, loadRoute, routeOf } from "./app/router.tsx";
 import { SSR_DATA_ID, type SsrData } from "./app/ssr-data.ts";
 import { setApiFetch } from "./lib/api-client.ts";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -36,45 +35,38 @@ setApiFetch((input, init) => {
   return current(input, init);
 });
 
-const handler = createStaticHandler(routes);
-
 export function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   return requestFetch.run(options.fetch, () => renderPage(request, options));
 }
 
 async function renderPage(request: Request, options: RenderOptions): Promise<RenderResult> {
-  const context = await handler.query(request);
-  if (context instanceof Response) {
-    return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
-  }
+  const url = new URL(request.url);
+  const route = routeOf(url.pathname);
+  if (route?.redirectTo) return { kind: "redirect", status: 302, location: route.redirectTo };
+  const module = route?.load ? await loadRoute(route) : undefined;
   const category = isCategory(options.category) ? options.category : DEFAULT_CATEGORY;
   const queryClient = createQueryClient();
   // A failure here is the browser's to retry; the server does not wait for retries.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const url = new URL(request.url);
-  await Promise.all(
-    context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.prefetch?.({ queryClient, params: match.params, url, category }) ?? Promise.resolve()),
-  );
+  const params = route ? (matchPath(route.path, url.pathname)?.params ?? {}) : {};
+  await module?.handle?.prefetch?.({ queryClient, params, url, category });
   // A query that failed renders as still loading, and the browser asks again; errors do not travel as JSON.
   queryClient.removeQueries({ predicate: (query) => query.state.status === "error" });
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient} category={category}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
   );
-  const modules = context.matches.flatMap((m) => {
-    const id = (m.route as { clientModule?: string }).clientModule;
-    return id ? [id] : [];
-  });
   return {
     kind: "page",
-    status: context.statusCode,
+    status: 200,
     html,
-    modules,
-    data: { queries: dehydrate(queryClient), router: { loaderData: context.loaderData, actionData: context.actionData }, category },
+    modules: module?.clientModule ? [module.clientModule] : [],
+    data: { queries: dehydrate(queryClient), category },
   };
 }

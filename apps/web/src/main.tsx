@@ -1,10 +1,10 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { hydrate, type QueryClient } from "@tanstack/react-query";
 import type { Category } from "@expertconnect/shared/categories";
 import { AppProvider } from "./app/provider.tsx";
-import { createRouter, loadRoutesOf } from "./app/router.tsx";
+import { AppRoutes, loadRoutesOf } from "./app/router.tsx";
 import { SSR_DATA_ID, type SsrData } from "./app/ssr-data.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./index.css";
@@ -21,11 +21,13 @@ function MarkReady() {
   return null;
 }
 
-function app(children: ReactNode, options: { queryClient?: QueryClient; category?: Category } = {}) {
+function app(options: { queryClient?: QueryClient; category?: Category } = {}) {
   return (
     <StrictMode>
       <AppProvider queryClient={options.queryClient} category={options.category}>
-        {children}
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <MarkReady />
       </AppProvider>
     </StrictMode>
@@ -39,7 +41,7 @@ function app(children: ReactNode, options: { queryClient?: QueryClient; category
 async function start(container: HTMLElement) {
   const carried = document.getElementById(SSR_DATA_ID)?.textContent;
   if (!carried) {
-    createRoot(container).render(app(<RouterProvider router={createRouter()} />));
+    createRoot(container).render(app());
     return;
   }
   const data = JSON.parse(carried) as SsrData;
@@ -47,12 +49,11 @@ async function start(container: HTMLElement) {
   hydrate(queryClient, data.queries);
   // The server rendered this address's route modules: load them first so the first render matches.
   await loadRoutesOf(window.location.pathname);
-  const router = createRouter({ loaderData: data.router.loaderData, actionData: data.router.actionData });
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page: a tap during hydration is answered sooner, and a
   // slow phone shows no long task.
   startTransition(() => {
-    hydrateRoot(container, app(<RouterProvider router={router} />, { queryClient, category: data.category }));
+    hydrateRoot(container, app({ queryClient, category: data.category }));
   });
 }
 

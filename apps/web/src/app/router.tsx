@@ -1,81 +1,143 @@
-/** Every route of docs/product.md#routes, each loaded on first visit and each with its own error boundary. */
-import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from "react-router";
-import { PageLoader } from "@/components/layout/page-loader.tsx";
-import { RouteError } from "@/components/layout/route-error.tsx";
+/**
+ * Every route of docs/product.md#routes, each loaded on first visit and each with its own error
+ * boundary. React Router runs in its declarative mode (useRoutes): the app has no loaders or actions,
+ * and the data router's code would be 17 kB more of every first load.
+ */
+import { use, type ComponentType } from "react";
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from "react-router";
+import { RouteBoundary } from "@/components/layout/route-error.tsx";
+import type { RouteHandle } from "./prefetch.ts";
 import { RootLayout } from "./root-layout.tsx";
 
-type Loader = () => Promise<{ Component: React.ComponentType }>;
-const page = (path: string, load: Loader): RouteObject => ({
-  path,
-  lazy: load,
-  ErrorBoundary: RouteError,
-  HydrateFallback: PageLoader,
-});
+/** What a route module exports: its screen and, for public pages, what the server loads first. */
+export interface PageModule {
+  Component: ComponentType;
+  handle?: RouteHandle;
+  /** the module's key in the client build's manifest (added by the server-rendering build) */
+  clientModule?: string;
+}
 
-export const routes: RouteObject[] = [
+export interface AppRoute {
+  path: string;
+  load?: () => Promise<PageModule>;
+  /** an old address kept for links: the browser is sent here instead */
+  redirectTo?: string;
+}
+
+const page = (path: string, load: () => Promise<PageModule>): AppRoute => ({ path, load });
+
+export const appRoutes: AppRoute[] = [
+  page("/", () => import("./routes/home.tsx")),
+  page("/explore", () => import("./routes/explore/explore.tsx")),
+  page("/expert/:id", () => import("./routes/explore/expert-detail.tsx")),
+  page("/book/:expertId", () => import("./routes/bookings/book-appointment.tsx")),
+  page("/bookings", () => import("./routes/bookings/my-bookings.tsx")),
+  page("/messages", () => import("./routes/messages/messages.tsx")),
+  page("/messages/:conversationId", () => import("./routes/messages/conversation.tsx")),
+  page("/profile", () => import("./routes/profile/profile.tsx")),
+  page("/profile/edit", () => import("./routes/profile/edit-profile.tsx")),
+  page("/profile/settings", () => import("./routes/profile/settings.tsx")),
+  page("/profile/security", () => import("./routes/profile/security.tsx")),
+  page("/profile/help", () => import("./routes/profile/help.tsx")),
+  page("/profile/notifications", () => import("./routes/profile/notifications.tsx")),
+  page("/profile/records", () => import("./routes/profile/records.tsx")),
+  page("/profile/wallet", () => import("./routes/profile/wallet.tsx")),
+  // The wallet's first address, kept for old links.
+  { path: "/wallet", redirectTo: "/profile/wallet" },
+  page("/wallet/checkout/:orderId", () => import("./routes/wallet/checkout.tsx")),
+  page("/feed", () => import("./routes/feed/feed.tsx")),
+  page("/create-post", () => import("./routes/feed/create-post.tsx")),
+  page("/upload-video", () => import("./routes/feed/upload-video.tsx")),
+  page("/video/:videoId", () => import("./routes/feed/video.tsx")),
+  page("/ask-doubt", () => import("./routes/doubts/doubts.tsx")),
+  page("/doubt/:doubtId", () => import("./routes/doubts/doubt.tsx")),
+  page("/consultation-mode", () => import("./routes/consultation-mode.tsx")),
+  page("/consultation-mode/notes/:bookingId", () => import("./routes/consultation-notes.tsx")),
+  page("/session/:bookingId", () => import("./routes/session/session.tsx")),
+  page("/become-expert", () => import("./routes/become-expert.tsx")),
+  page("/admin/applications", () => import("./routes/admin/applications.tsx")),
+  page("/admin/applications/:id", () => import("./routes/admin/application.tsx")),
+  page("/admin/experts", () => import("./routes/admin/experts.tsx")),
+  page("/admin/audit", () => import("./routes/admin/audit.tsx")),
+  page("/auth", () => import("./routes/auth.tsx")),
+  page("/reset-password", () => import("./routes/reset-password.tsx")),
+  page("/privacy-policy", () => import("./routes/legal/privacy-policy.tsx")),
+  page("/terms-of-service", () => import("./routes/legal/terms-of-service.tsx")),
+  page("/account-deletion", () => import("./routes/legal/account-deletion.tsx")),
+  page("*", () => import("./routes/not-found.tsx")),
+];
+
+const loaded = new Map<AppRoute, PageModule>();
+const loading = new Map<AppRoute, Promise<PageModule>>();
+
+/** Loads a route's module once; a failed load is tried again the next time the route is shown. */
+export function loadRoute(route: AppRoute): Promise<PageModule> {
+  const done = loaded.get(route);
+  if (done) return Promise.resolve(done);
+  let pending = loading.get(route);
+  if (!pending) {
+    pending = route.load!().then(
+      (module) => {
+        loaded.set(route, module);
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(route);
+        throw error;
+      },
+    );
+    loading.set(route, pending);
+  }
+  return pending;
+}
+
+/** The module of a route already loaded (loadRoutesOf), if it is. */
+export const loadedRoute = (route: AppRoute) => loaded.get(route);
+
+/** A route's screen: rendered at once when its module is here, else it suspends until it is. */
+function Page({ route }: { route: AppRoute }) {
+  const { Component } = loaded.get(route) ?? use(loadRoute(route));
+  return <Component />;
+}
+
+function Boundary({ children }: { children: React.ReactNode }) {
+  return <RouteBoundary resetKey={useLocation().pathname}>{children}</RouteBoundary>;
+}
+
+const routeObjects: RouteObject[] = [
   {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoader,
-    children: [
-      page("/", () => import("./routes/home.tsx")),
-      page("/explore", () => import("./routes/explore/explore.tsx")),
-      page("/expert/:id", () => import("./routes/explore/expert-detail.tsx")),
-      page("/book/:expertId", () => import("./routes/bookings/book-appointment.tsx")),
-      page("/bookings", () => import("./routes/bookings/my-bookings.tsx")),
-      page("/messages", () => import("./routes/messages/messages.tsx")),
-      page("/messages/:conversationId", () => import("./routes/messages/conversation.tsx")),
-      page("/profile", () => import("./routes/profile/profile.tsx")),
-      page("/profile/edit", () => import("./routes/profile/edit-profile.tsx")),
-      page("/profile/settings", () => import("./routes/profile/settings.tsx")),
-      page("/profile/security", () => import("./routes/profile/security.tsx")),
-      page("/profile/help", () => import("./routes/profile/help.tsx")),
-      page("/profile/notifications", () => import("./routes/profile/notifications.tsx")),
-      page("/profile/records", () => import("./routes/profile/records.tsx")),
-      page("/profile/wallet", () => import("./routes/profile/wallet.tsx")),
-      // The wallet's first address, kept for old links.
-      { path: "/wallet", loader: () => redirect("/profile/wallet") },
-      page("/wallet/checkout/:orderId", () => import("./routes/wallet/checkout.tsx")),
-      page("/feed", () => import("./routes/feed/feed.tsx")),
-      page("/create-post", () => import("./routes/feed/create-post.tsx")),
-      page("/upload-video", () => import("./routes/feed/upload-video.tsx")),
-      page("/video/:videoId", () => import("./routes/feed/video.tsx")),
-      page("/ask-doubt", () => import("./routes/doubts/doubts.tsx")),
-      page("/doubt/:doubtId", () => import("./routes/doubts/doubt.tsx")),
-      page("/consultation-mode", () => import("./routes/consultation-mode.tsx")),
-      page("/consultation-mode/notes/:bookingId", () => import("./routes/consultation-notes.tsx")),
-      page("/session/:bookingId", () => import("./routes/session/session.tsx")),
-      page("/become-expert", () => import("./routes/become-expert.tsx")),
-      page("/admin/applications", () => import("./routes/admin/applications.tsx")),
-      page("/admin/applications/:id", () => import("./routes/admin/application.tsx")),
-      page("/admin/experts", () => import("./routes/admin/experts.tsx")),
-      page("/admin/audit", () => import("./routes/admin/audit.tsx")),
-      page("/auth", () => import("./routes/auth.tsx")),
-      page("/reset-password", () => import("./routes/reset-password.tsx")),
-      page("/privacy-policy", () => import("./routes/legal/privacy-policy.tsx")),
-      page("/terms-of-service", () => import("./routes/legal/terms-of-service.tsx")),
-      page("/account-deletion", () => import("./routes/legal/account-deletion.tsx")),
-      page("*", () => import("./routes/not-found.tsx")),
-    ],
+    element: (
+      <Boundary>
+        <RootLayout />
+      </Boundary>
+    ),
+    children: appRoutes.map((route) => ({
+      path: route.path,
+      element: route.redirectTo ? (
+        <Navigate to={route.redirectTo} replace />
+      ) : (
+        <Boundary key={route.path}>
+          <Page route={route} />
+        </Boundary>
+      ),
+    })),
   },
 ];
 
-/**
- * The browser's router. A server-rendered page passes its `hydrationData`, and its lazy routes must
- * be loaded first (loadRoutesOf) so the first render is the page the server sent, not a loader.
- */
-export function createRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+/** The app's routes, inside a router (BrowserRouter in the browser, StaticRouter on the server). */
+export function AppRoutes() {
+  return useRoutes(routeObjects);
 }
 
-/** Loads the lazy route modules the given address shows. */
+/** The route an address shows (the catch-all when nothing else matches). */
+export function routeOf(pathname: string): AppRoute | undefined {
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  const path = matches.at(-1)?.route.path;
+  return appRoutes.find((route) => route.path === path);
+}
+
+/** Loads the module of the route an address shows, so a hydrating page renders without waiting. */
 export async function loadRoutesOf(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  const route = routeOf(pathname);
+  if (route?.load) await loadRoute(route);
 }

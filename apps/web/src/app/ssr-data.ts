@@ -7,8 +7,6 @@ export const SSR_DATA_ID = "ssr-data";
 export interface SsrData {
   /** the query cache the page was rendered from */
   queries: DehydratedState;
-  /** the router's state (createBrowserRouter's hydrationData) */
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
   /** the category the page was rendered for */
   category: Category;
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useApplyServerPreferences } from "@/lib/server-preferences.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 import { Header } from "./header.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
+import { PageLoader } from "./page-loader.tsx";
 import { UpdatePrompt } from "./update-prompt.tsx";
 
 const WITHOUT_BOTTOM_NAV = ["/auth", "/reset-password"];
@@ -38,7 +39,11 @@ export function AppLayout({ navBadges }: { navBadges?: Record<string, ReactNode>
       <OfflineBanner />
       <UpdatePrompt />
       <main id="main" className={showNav ? "mx-auto max-w-5xl px-4 pb-24 pt-4" : "mx-auto max-w-5xl px-4 pb-8 pt-4"}>
-        <Outlet />
+        {/* Shown only while the first page's code loads in a browser-rendered start; a navigation
+            keeps the current page on screen until the next one is ready. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </main>
       {showNav ? <BottomNav badges={navBadges} /> : null}
     </div>

@@ -1,15 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Component, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 
-/** Each route's error boundary: the rest of the app keeps working when one screen fails. */
-export function RouteError() {
-  const error = useRouteError();
+/** What a screen shows in place of itself when it failed: the rest of the app keeps working. */
+export function RouteError({ error }: { error: unknown }) {
   const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : chunkFailed
-      ? "This screen could not be loaded. Check your connection and try again."
-      : "Something went wrong on this screen.";
+  const message = chunkFailed ? "This screen could not be loaded. Check your connection and try again." : "Something went wrong on this screen.";
   return (
     <div role="alert" className="mx-auto max-w-md space-y-4 py-12 text-center">
       <h1 className="text-xl font-semibold">Sorry, something went wrong</h1>
@@ -22,4 +18,33 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+/**
+ * Each route's error boundary. A new address (`resetKey`, the pathname) gives the screen another
+ * try, as leaving a failed page and coming back does.
+ */
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+  /** the resetKey the screen failed at */
+  failedAt: string | null;
+}
+
+export class RouteBoundary extends Component<{ children: ReactNode; resetKey: string }, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: undefined, failedAt: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    if (!state.failed) return null;
+    if (state.failedAt === null) return { failedAt: props.resetKey };
+    return state.failedAt === props.resetKey ? null : { failed: false, error: undefined, failedAt: null };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { useLocation } from "react-router";
 import { Input } from "@/components/ui/input.tsx";
 import { EXPERT_SEARCH_MAX } from "@expertconnect/shared/messages/experts";
 
@@ -19,16 +19,16 @@ export function ExpertSearch({ value, onSearch }: { value: string; onSearch: (q:
     setShown(value);
     if (value.trim() !== text.trim()) setText(value);
   }
-  // While a link to another page is loading (a lazy route keeps this one on screen), a search that
-  // fires would navigate back here and cancel that link; it waits until the navigation settles.
-  const navigation = useNavigation();
+  // While a link to another page is loading (the address bar shows it, this page stays on screen
+  // until its code is here), a search would navigate back here and cancel that link: it is dropped,
+  // as this page is about to go.
   const { pathname } = useLocation();
-  const leaving = navigation.state !== "idle" && navigation.location?.pathname !== pathname;
   useEffect(() => {
-    if (leaving) return;
-    const timer = window.setTimeout(() => latest.current(text.trim()), DEBOUNCE_MS);
+    const timer = window.setTimeout(() => {
+      if (window.location.pathname === pathname) latest.current(text.trim());
+    }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, leaving]);
+  }, [text, pathname]);
 
   return (
     <div role="search" className="relative mb-4">
