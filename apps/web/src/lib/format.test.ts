@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formatBookingDate, formatBookingTime, formatDuration, formatPaise, formatRelative, formatRupees } from "./format.ts";
+import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
+import { formatBookingDate, formatBookingTime, formatCount, formatDuration, formatInteger, formatPaise, formatRelative, formatRupees } from "./format.ts";
+
+/** Numbers to check against Intl: every one near the group and unit boundaries, and a spread of others. */
+function sampleNumbers(): number[] {
+  const out = new Set<number>();
+  for (let n = 0; n <= 2_000; n++) out.add(n);
+  for (const edge of [1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]) for (let d = -60; d <= 60; d++) out.add(edge + d);
+  for (const edge of [99_950, 9_995_000, 999_500, 99_950_000]) for (let d = -3; d <= 3; d++) out.add(edge + d);
+  let seed = 7;
+  const random = () => ((seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647);
+  for (let i = 0; i < 5_000; i++) out.add(Math.floor(random() ** 3 * 9e9));
+  return [...out];
+}
 
 describe("format", () => {
   it("formats rupees with Indian digit grouping", () => {
@@ -7,6 +20,48 @@ describe("format", () => {
     expect(formatRupees(150000)).toBe("₹1,50,000");
     expect(formatPaise(0)).toBe("₹0.00");
     expect(formatPaise(123456)).toBe("₹1,234.56");
+  });
+
+  it("writes amounts and counts exactly as Intl's en-IN formats would", () => {
+    const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+    const paise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
+    const integer = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+    const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
+    const mismatches: string[] = [];
+    const check = (what: string, ours: string, theirs: string) => {
+      if (ours !== theirs) mismatches.push(`${what}: ${ours} ≠ ${theirs}`);
+    };
+    for (const n of sampleNumbers()) {
+      for (const v of [n, -n]) {
+        check(`rupees ${v}`, formatRupees(v), rupees.format(v));
+        check(`paise ${v}`, formatPaise(v), paise.format(v / 100));
+        check(`integer ${v}`, formatInteger(v), integer.format(v));
+        check(`count ${v}`, formatCount(v), compact.format(v));
+      }
+    }
+    for (const v of [0.5, 1.5, 2.5, 999.4, 999.5, 12.34, 999.95, 1_234.5, -2.5, -0.4]) {
+      check(`rupees ${v}`, formatRupees(v), rupees.format(v));
+      check(`count ${v}`, formatCount(v), compact.format(v));
+    }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+  });
+
+  it("writes IST dates and times exactly as Intl would, over a century", () => {
+    const parts = new Intl.DateTimeFormat("en-US", { timeZone: APP_TIME_ZONE, year: "numeric", month: "short", day: "2-digit", hour: "2-digit", minute: "2-digit", hour12: true });
+    const mismatches: string[] = [];
+    let seed = 11;
+    const random = () => ((seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647);
+    const from = Date.parse("1990-01-01T00:00:00Z");
+    const to = Date.parse("2090-01-01T00:00:00Z");
+    for (let i = 0; i < 20_000; i++) {
+      const at = new Date(Math.floor(from + random() * (to - from)));
+      const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
+      const date = `${p.month} ${p.day}, ${p.year}`;
+      const time = `${p.hour}:${p.minute} ${p.dayPeriod?.toUpperCase()}`;
+      if (formatBookingDate(at) !== date || formatBookingTime(at) !== time) mismatches.push(`${at.toISOString()}: ${formatBookingDate(at)} ${formatBookingTime(at)} ≠ ${date} ${time}`);
+    }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+    expect(() => formatBookingDate("not a date")).toThrow(RangeError);
   });
 
   it("shows booking times in IST whatever the machine's zone", () => {

@@ -2,47 +2,64 @@
  * The one place money, dates and durations are formatted (docs/product.md#formats). Dates are shown
  * in IST. The browser's Intl does the work (no date library in the lists' first load).
  */
-import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
+// Written out rather than asked of Intl: a page's first Intl formatter loads the browser's locale
+// data, 100–200 ms of main thread on a mid-range phone, in the middle of hydration. The tests
+// check every function here against Intl.
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-const rupeesPaise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
+/** Digits grouped the Indian way: 1,50,000. */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  let rest = digits.slice(0, -3);
+  const groups: string[] = [];
+  while (rest.length > 2) {
+    groups.unshift(rest.slice(-2));
+    rest = rest.slice(0, -2);
+  }
+  groups.unshift(rest);
+  return `${groups.join(",")},${digits.slice(-3)}`;
+}
+
+const isNegative = (n: number) => n < 0 || Object.is(n, -0);
+
+/** 1,50,000 — a whole number with Indian digit grouping (halves round away from zero). */
+export function formatInteger(n: number): string {
+  return `${isNegative(n) ? "-" : ""}${groupIndian(String(Math.round(Math.abs(n))))}`;
+}
 
 /** ₹1,500 — whole rupees with Indian digit grouping. */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+  return `${isNegative(amount) ? "-" : ""}₹${groupIndian(String(Math.round(Math.abs(amount))))}`;
 }
 
 /** ₹0.00 — a balance held in paise. */
 export function formatPaise(paise: number): string {
-  return rupeesPaise.format(paise / 100);
+  const whole = Math.round(Math.abs(paise));
+  return `${isNegative(paise) ? "-" : ""}₹${groupIndian(String(Math.floor(whole / 100)))}.${String(whole % 100).padStart(2, "0")}`;
 }
 
-const istParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: APP_TIME_ZONE,
-  year: "numeric",
-  month: "short",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: true,
-});
+/** India Standard Time: UTC+05:30 all year (no daylight saving since 1945). */
+const IST_OFFSET_MS = 330 * 60_000;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const two = (n: number) => String(n).padStart(2, "0");
 
-function partsInIst(value: Date | string) {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of istParts.formatToParts(new Date(value))) parts[part.type] = part.value;
-  return parts;
+/** The wall clock in India at `value`, read from a Date shifted by the offset. */
+function inIst(value: Date | string): Date {
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) throw new RangeError("Invalid time value");
+  return new Date(time + IST_OFFSET_MS);
 }
 
 /** 'MMM dd, yyyy' in IST, e.g. Jan 05, 2027. */
 export function formatBookingDate(value: Date | string): string {
-  const p = partsInIst(value);
-  return `${p.month} ${p.day}, ${p.year}`;
+  const d = inIst(value);
+  return `${MONTHS[d.getUTCMonth()]} ${two(d.getUTCDate())}, ${d.getUTCFullYear()}`;
 }
 
 /** 'hh:mm a' in IST, e.g. 10:00 AM. */
 export function formatBookingTime(value: Date | string): string {
-  const p = partsInIst(value);
-  return `${p.hour}:${p.minute} ${p.dayPeriod?.toUpperCase()}`;
+  const d = inIst(value);
+  const hours = d.getUTCHours();
+  return `${two(hours % 12 || 12)}:${two(d.getUTCMinutes())} ${hours < 12 ? "AM" : "PM"}`;
 }
 
 /** m:ss, e.g. 3:07; hours roll into minutes (75:00). */
@@ -79,7 +96,26 @@ export function formatRelative(value: Date | string, now: number = Date.now()): 
   return ms > 0 ? `in ${text}` : `${text} ago`;
 }
 
-/** 1.2K, 3.4M for counts. */
+const COMPACT_UNITS = [
+  [1, ""],
+  [1e3, "K"],
+  [1e5, "L"],
+  [1e7, "Cr"],
+] as const;
+
+/** 1.2K, 3.4L, 1.5Cr for counts: Indian compact notation, at most one decimal. */
 export function formatCount(n: number): string {
-  return new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 }).format(n);
+  const size = Math.abs(n);
+  // Thousands of crores and beyond: no count here gets there, so Intl may take its time.
+  if (!Number.isFinite(size) || size >= 1e10) return new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 }).format(n);
+  for (let i = 0; i < COMPACT_UNITS.length; i++) {
+    const [unit, suffix] = COMPACT_UNITS[i]!;
+    const next = COMPACT_UNITS[i + 1]?.[0] ?? Infinity;
+    // tenths of the unit, halves away from zero (unit / 10 divides a whole count exactly)
+    const tenths = unit === 1 ? Math.round(size * 10) : Math.round(size / (unit / 10));
+    if (tenths * (unit / 10) >= next) continue;
+    const shown = tenths % 10 === 0 ? String(tenths / 10) : `${Math.floor(tenths / 10)}.${tenths % 10}`;
+    return `${isNegative(n) ? "-" : ""}${shown}${suffix}`;
+  }
+  return String(n);
 }

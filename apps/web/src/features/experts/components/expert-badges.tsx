@@ -1,5 +1,6 @@
 import { BadgeCheck, Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge.tsx";
+import { formatInteger } from "@/lib/format.ts";
 
 export function VerifiedBadge() {
   return (
@@ -22,7 +23,7 @@ export function Rating({ rating, reviews }: { rating: number; reviews?: number }
         <span className="sr-only">Rating </span>
         {rating.toFixed(1)}
       </span>
-      {reviews !== undefined ? <span className="text-muted-foreground">({reviews.toLocaleString("en-IN")} reviews)</span> : null}
+      {reviews !== undefined ? <span className="text-muted-foreground">({formatInteger(reviews)} reviews)</span> : null}
     </span>
   );
 }
