@@ -205,13 +205,14 @@ for (const theme of ["light", "dark"] as const) {
 
 for (const dark of [false, true]) {
   test(`every category colour keeps AA contrast in ${dark ? "dark" : "light"} mode`, async ({ page }) => {
-    // 4 categories × 4 routes, each loaded until the network is quiet and then analysed.
+    // The other 3 categories × 4 routes, each loaded until the network is quiet and then analysed;
+    // the default category (medical) is the one the walks above check on every route with every rule.
     test.setTimeout(240_000);
     watchRequests(page);
     await signUpViaApi(page, "contrast");
     await setServerDarkMode(page, dark);
     const problems: string[] = [];
-    for (const category of ["medical", "legal", "financial", "tech"]) {
+    for (const category of ["legal", "financial", "tech"]) {
       await page.addInitScript(
         ([c, d]) => {
           localStorage.setItem("ec.category", c);

@@ -46,7 +46,9 @@ test.describe("app shell", () => {
   });
 
   test("an unknown route shows the 404 page with a link home", async ({ page }) => {
-    await page.goto("/no/such/page");
+    // The status says so too, so search engines and link checkers do not keep the address.
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);

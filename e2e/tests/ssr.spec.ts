@@ -85,6 +85,8 @@ test("public pages hydrate without a console error or warning", async ({ page })
   page.on("console", (msg) => {
     // The test configuration itself blocks service workers; the browser says so on every page.
     if (/Service Worker registration blocked/.test(msg.text())) return;
+    // The not-found page is sent with its 404 status, which the browser reports for the document.
+    if (new URL(page.url()).pathname === "/no-such-page" && /status of 404/.test(msg.text()) && msg.location().url === page.url()) return;
     if (msg.type() === "error" || msg.type() === "warning") messages.push(`${page.url()}: ${msg.text()}`);
   });
   for (const url of pages) {

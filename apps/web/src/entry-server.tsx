@@ -64,7 +64,8 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
   );
   return {
     kind: "page",
-    status: 200,
+    // The catch-all route is the not-found page: its status says so.
+    status: route?.path === "*" ? 404 : 200,
     html,
     modules: module?.clientModule ? [module.clientModule] : [],
     data: { queries: dehydrate(queryClient), category },
