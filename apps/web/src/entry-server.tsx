@@ -7,7 +7,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { matchPath, StaticRouter } from "react-router";
+import { StaticRouter } from "react-router";
 import { dehydrate } from "@tanstack/react-query";
 import { DEFAULT_CATEGORY, isCategory } from "@expertconnect/shared/categories";
 import { AppProvider } from "./app/provider.tsx";
@@ -41,15 +41,14 @@ export function render(request: Request, options: RenderOptions): Promise<Render
 
 async function renderPage(request: Request, options: RenderOptions): Promise<RenderResult> {
   const url = new URL(request.url);
-  const route = routeOf(url.pathname);
+  const { route, params } = routeOf(url.pathname) ?? {};
   if (route?.redirectTo) return { kind: "redirect", status: 302, location: route.redirectTo };
   const module = route?.load ? await loadRoute(route) : undefined;
   const category = isCategory(options.category) ? options.category : DEFAULT_CATEGORY;
   const queryClient = createQueryClient();
   // A failure here is the browser's to retry; the server does not wait for retries.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const params = route ? (matchPath(route.path, url.pathname)?.params ?? {}) : {};
-  await module?.handle?.prefetch?.({ queryClient, params, url, category });
+  await module?.handle?.prefetch?.({ queryClient, params: params ?? {}, url, category });
   // A query that failed renders as still loading, and the browser asks again; errors do not travel as JSON.
   queryClient.removeQueries({ predicate: (query) => query.state.status === "error" });
 

@@ -4,8 +4,8 @@
  * and the data router's code would be 17 kB more of every first load.
  */
 import { use, type ComponentType } from "react";
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from "react-router";
-import { RouteBoundary } from "@/components/layout/route-error.tsx";
+import { matchRoutes, Navigate, useRoutes, type Params, type RouteObject } from "react-router";
+import { RouteErrorBoundary } from "@/components/layout/route-error.tsx";
 import type { RouteHandle } from "./prefetch.ts";
 import { RootLayout } from "./root-layout.tsx";
 
@@ -91,34 +91,27 @@ export function loadRoute(route: AppRoute): Promise<PageModule> {
   return pending;
 }
 
-/** The module of a route already loaded (loadRoutesOf), if it is. */
-export const loadedRoute = (route: AppRoute) => loaded.get(route);
-
 /** A route's screen: rendered at once when its module is here, else it suspends until it is. */
 function Page({ route }: { route: AppRoute }) {
   const { Component } = loaded.get(route) ?? use(loadRoute(route));
   return <Component />;
 }
 
-function Boundary({ children }: { children: React.ReactNode }) {
-  return <RouteBoundary resetKey={useLocation().pathname}>{children}</RouteBoundary>;
-}
-
 const routeObjects: RouteObject[] = [
   {
     element: (
-      <Boundary>
+      <RouteErrorBoundary>
         <RootLayout />
-      </Boundary>
+      </RouteErrorBoundary>
     ),
     children: appRoutes.map((route) => ({
       path: route.path,
       element: route.redirectTo ? (
         <Navigate to={route.redirectTo} replace />
       ) : (
-        <Boundary key={route.path}>
+        <RouteErrorBoundary key={route.path}>
           <Page route={route} />
-        </Boundary>
+        </RouteErrorBoundary>
       ),
     })),
   },
@@ -129,15 +122,15 @@ export function AppRoutes() {
   return useRoutes(routeObjects);
 }
 
-/** The route an address shows (the catch-all when nothing else matches). */
-export function routeOf(pathname: string): AppRoute | undefined {
-  const matches = matchRoutes(routeObjects, pathname) ?? [];
-  const path = matches.at(-1)?.route.path;
-  return appRoutes.find((route) => route.path === path);
+/** The route an address shows (the catch-all when nothing else matches), with its parameters. */
+export function routeOf(pathname: string): { route: AppRoute; params: Params } | undefined {
+  const match = matchRoutes(routeObjects, pathname)?.at(-1);
+  const route = appRoutes.find((r) => r.path === match?.route.path);
+  return route && match ? { route, params: match.params } : undefined;
 }
 
 /** Loads the module of the route an address shows, so a hydrating page renders without waiting. */
 export async function loadRoutesOf(pathname: string) {
-  const route = routeOf(pathname);
+  const route = routeOf(pathname)?.route;
   if (route?.load) await loadRoute(route);
 }

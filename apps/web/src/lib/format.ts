@@ -1,10 +1,9 @@
 /**
  * The one place money, dates and durations are formatted (docs/product.md#formats). Dates are shown
- * in IST. The browser's Intl does the work (no date library in the lists' first load).
+ * in IST. Written out rather than asked of Intl (and no date library in the lists' first load): a
+ * page's first Intl formatter loads the browser's locale data, 100–200 ms of main thread on a
+ * mid-range phone, in the middle of hydration. The tests check every function here against Intl.
  */
-// Written out rather than asked of Intl: a page's first Intl formatter loads the browser's locale
-// data, 100–200 ms of main thread on a mid-range phone, in the middle of hydration. The tests
-// check every function here against Intl.
 
 /** Digits grouped the Indian way: 1,50,000. */
 function groupIndian(digits: string): string {
@@ -19,28 +18,34 @@ function groupIndian(digits: string): string {
   return `${groups.join(",")},${digits.slice(-3)}`;
 }
 
-const isNegative = (n: number) => n < 0 || Object.is(n, -0);
+/** Two digits: 05. */
+const two = (n: number) => String(n).padStart(2, "0");
 
-/** 1,50,000 — a whole number with Indian digit grouping (halves round away from zero). */
+/** "-" for a negative number (negative zero included, as Intl writes it), else nothing. */
+const sign = (n: number) => (n < 0 || Object.is(n, -0) ? "-" : "");
+
+/** The size of `n` rounded to a whole number (halves away from zero), grouped the Indian way. */
+const wholeIndian = (n: number) => groupIndian(String(Math.round(Math.abs(n))));
+
+/** 1,50,000 — a whole number with Indian digit grouping. */
 export function formatInteger(n: number): string {
-  return `${isNegative(n) ? "-" : ""}${groupIndian(String(Math.round(Math.abs(n))))}`;
+  return `${sign(n)}${wholeIndian(n)}`;
 }
 
 /** ₹1,500 — whole rupees with Indian digit grouping. */
 export function formatRupees(amount: number): string {
-  return `${isNegative(amount) ? "-" : ""}₹${groupIndian(String(Math.round(Math.abs(amount))))}`;
+  return `${sign(amount)}₹${wholeIndian(amount)}`;
 }
 
 /** ₹0.00 — a balance held in paise. */
 export function formatPaise(paise: number): string {
   const whole = Math.round(Math.abs(paise));
-  return `${isNegative(paise) ? "-" : ""}₹${groupIndian(String(Math.floor(whole / 100)))}.${String(whole % 100).padStart(2, "0")}`;
+  return `${sign(paise)}₹${groupIndian(String(Math.floor(whole / 100)))}.${two(whole % 100)}`;
 }
 
 /** India Standard Time: UTC+05:30 all year (no daylight saving since 1945). */
 const IST_OFFSET_MS = 330 * 60_000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const two = (n: number) => String(n).padStart(2, "0");
 
 /** The wall clock in India at `value`, read from a Date shifted by the offset. */
 function inIst(value: Date | string): Date {
@@ -115,7 +120,7 @@ export function formatCount(n: number): string {
     const tenths = unit === 1 ? Math.round(size * 10) : Math.round(size / (unit / 10));
     if (tenths * (unit / 10) >= next) continue;
     const shown = tenths % 10 === 0 ? String(tenths / 10) : `${Math.floor(tenths / 10)}.${tenths % 10}`;
-    return `${isNegative(n) ? "-" : ""}${shown}${suffix}`;
+    return `${sign(n)}${shown}${suffix}`;
   }
   return String(n);
 }

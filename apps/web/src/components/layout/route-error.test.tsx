@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { BrowserRouter, Link, Route, Routes, useLocation, useParams } from "react-router";
+import { BrowserRouter, Link, Route, Routes, useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RouteBoundary } from "./route-error.tsx";
+import { RouteBoundary, RouteErrorBoundary } from "./route-error.tsx";
 
 beforeEach(() => window.history.replaceState(null, "", "/broken/1"));
 /** A click whose navigation may suspend: act awaits it, so React finishes it when it can. */
@@ -23,10 +23,6 @@ function Broken() {
   return <p>Page {id}</p>;
 }
 
-function Guarded({ children }: { children: React.ReactNode }) {
-  return <RouteBoundary resetKey={useLocation().pathname}>{children}</RouteBoundary>;
-}
-
 function app() {
   return (
     <BrowserRouter>
@@ -39,17 +35,17 @@ function app() {
         <Route
           path="/broken/:id"
           element={
-            <Guarded>
+            <RouteErrorBoundary>
               <Broken />
-            </Guarded>
+            </RouteErrorBoundary>
           }
         />
         <Route
           path="/fine"
           element={
-            <Guarded>
+            <RouteErrorBoundary>
               <p>All good</p>
-            </Guarded>
+            </RouteErrorBoundary>
           }
         />
       </Routes>

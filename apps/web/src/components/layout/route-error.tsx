@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 
 /** What a screen shows in place of itself when it failed: the rest of the app keeps working. */
@@ -21,8 +21,7 @@ export function RouteError({ error }: { error: unknown }) {
 }
 
 /**
- * Each route's error boundary. A new address (`resetKey`, the pathname) gives the screen another
- * try, as leaving a failed page and coming back does.
+ * An error boundary that shows RouteError; a new `resetKey` gives its children another try.
  */
 interface BoundaryState {
   failed: boolean;
@@ -47,4 +46,12 @@ export class RouteBoundary extends Component<{ children: ReactNode; resetKey: st
   override render() {
     return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
   }
+}
+
+/**
+ * Each route's error boundary: a new address (another page, or another item of the same screen)
+ * gives the screen another try, as leaving a failed page and coming back does.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <RouteBoundary resetKey={useLocation().pathname}>{children}</RouteBoundary>;
 }
