@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page, Request } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, signUpViaApi, test } from "../fixtures.ts";
+import { networkQuiet, watchRequests } from "../network.ts";
 import { uploadViaApi } from "../upload-video.ts";
 
 /** Stands for a video the walk's account uploaded, so /video/{id} is checked with its player too. */
@@ -60,32 +61,15 @@ async function setServerDarkMode(page: Page, darkMode: boolean) {
 // worker taking the whole file.
 test.describe.configure({ mode: "parallel" });
 
-/** The page's requests still in flight, kept from the moment `watchRequests` is called. */
-const inFlight = new WeakMap<Page, Set<Request>>();
-function watchRequests(page: Page) {
-  const pending = new Set<Request>();
-  page.on("request", (r) => pending.add(r));
-  page.on("requestfinished", (r) => pending.delete(r));
-  page.on("requestfailed", (r) => pending.delete(r));
-  inFlight.set(page, pending);
-}
-
 /**
  * Waits for the page's heading and then for 200 ms without a request in flight, which also lets the
  * entry animations and skeletons the last answer started finish. (Playwright's "networkidle" waits
- * 500 ms; over the ~150 pages these walks load that was most of their time.)
+ * 500 ms; over the ~150 pages these walks load that was most of their time.) A page that does not go
+ * quiet within 10 s is checked as it is.
  */
 async function settle(page: Page) {
   await expect(page.locator("h1").first()).toBeVisible();
-  const pending = inFlight.get(page);
-  if (!pending) throw new Error("call watchRequests(page) before the first page.goto");
-  const deadline = Date.now() + 10_000;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    if (pending.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 200) return;
-    await page.waitForTimeout(25);
-  }
+  await networkQuiet(page, 200, 10_000);
 }
 
 async function seriousViolations(page: Page) {

@@ -8,6 +8,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
+import { networkQuiet, watchRequests } from "../network.ts";
 
 /**
  * kB as Vite prints them (1,000 bytes): 120 kB for / and 150 kB for any route. The shell carries
@@ -37,18 +38,7 @@ const EXPERT_PAGE_BUDGET = ROUTE_BUDGET;
 
 async function measureFirstLoad(page: Page, url: string) {
   const scripts: Promise<{ url: string; gzip: number }>[] = [];
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  const settle = () => {
-    inFlight--;
-    lastActivity = Date.now();
-  };
-  page.on("request", () => {
-    inFlight++;
-    lastActivity = Date.now();
-  });
-  page.on("requestfinished", settle);
-  page.on("requestfailed", settle);
+  watchRequests(page);
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
     scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body).length })));
@@ -59,7 +49,7 @@ async function measureFirstLoad(page: Page, url: string) {
   // What the running page fetches next (the session, a screen it goes on to) belongs to the first
   // load too: the browser's "network idle" may have come before hydration on a busy machine, so
   // this waits for a quiet second after it.
-  await expect.poll(() => inFlight <= 0 && Date.now() - lastActivity >= 1000, { timeout: 20_000, intervals: [250] }).toBe(true);
+  expect(await networkQuiet(page, 1000, 20_000), "the page's network did not go quiet").toBe(true);
   const measured = await Promise.all(scripts);
   const total = measured.reduce((sum, s) => sum + s.gzip, 0);
   const lines = measured.sort((a, b) => b.gzip - a.gzip).map((s) => `${(s.gzip / 1000).toFixed(1).padStart(6)} kB  ${s.url}`);
