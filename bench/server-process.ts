@@ -97,6 +97,8 @@ export async function startServerProcess(opts: {
       PUBLIC_URL: url,
       RATE_LIMIT: "false",
       SEED_DEMO_DATA: "false",
+      // the bench funds its users' wallets through the test provider's checkout (bench/fixture.ts)
+      PAYMENT_PROVIDER: "test",
       // the bench's admin, who approves the expert accounts it signs up (bench/expert-side.ts)
       ADMIN_EMAILS: BENCH_ADMIN_EMAIL,
       LOG_LEVEL: "warn",

@@ -17,7 +17,8 @@ const postgresUrl = E2E_DATABASE_URL;
  */
 const servers: { name: string; port: number; seed: string; env?: Record<string, string> }[] = [
   { name: "app", port, seed: "true" },
-  { name: "empty", port: PORTS.empty, seed: "false" },
+  // Payments off here (PAYMENT_PROVIDER=none, as production without a provider): the wallet says so.
+  { name: "empty", port: PORTS.empty, seed: "false", env: { PAYMENT_PROVIDER: "none" } },
   { name: "relay", port: PORTS.relay, seed: "false", env: { TURN_URLS: TURN_URL, TURN_SECRET, ICE_TRANSPORT_POLICY: "relay" } },
   ...(postgresUrl
     ? [PORTS.postgresA, PORTS.postgresB].map((p, i) => ({
@@ -115,21 +116,20 @@ export default defineConfig({
       stdout: "ignore" as const,
       stderr: "pipe" as const,
       env: {
-        // Not "production": the server refuses EXPOSE_OUTBOX there (the tests read reset links from
-        // the outbox). NODE_ENV changes nothing else the browser sees: the built assets are served
-        // the same way (apps/server/src/lib/static.ts).
+        // Not "production": the server refuses TEST_HOOKS there (the tests read reset links from the
+        // outbox, among other test-only routes). NODE_ENV changes nothing else the browser sees: the
+        // built assets are served the same way (apps/server/src/lib/static.ts).
         NODE_ENV: "test",
         PORT: String(s.port),
         PUBLIC_URL: url(s.port),
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         RATE_LIMIT: "false",
-        EXPOSE_OUTBOX: "true",
         SEED_DEMO_DATA: s.seed,
         ...s.env,
         // expert-side.spec.ts signs the first address up and the notifications test the second, so
-        // each has an admin; TEST_HOOKS lets a test put a booking in the past (the server refuses
-        // past slots) to mark a no-show.
+        // each has an admin; TEST_HOOKS mounts the test-only routes (apps/server/src/features/test-hooks):
+        // a consultation happening now, a booking put in the past to mark a no-show, the kept e-mail.
         ADMIN_EMAILS: `admin.e2e@example.in,${E2E_ADMIN_EMAIL}`,
         TEST_HOOKS: "true",
         BETTER_AUTH_SECRET: "e2e-only-secret-e2e-only-secret-0123456789",

@@ -3,8 +3,8 @@
  * context the expert, possibly on another app instance) with a consultation open now, and reading
  * the call's state and its WebRTC stats.
  *
- * A consultation happening now comes from the test-only endpoint POST /api/test-support/consultation-now
- * (mounted only with NODE_ENV=test, as the e2e servers run): slots are 09:00–18:30 IST and must be in
+ * A consultation happening now comes from the test-only endpoint POST /api/test/consultation-now
+ * (mounted only with TEST_HOOKS=true, as the e2e servers run): slots are 09:00–18:30 IST and must be in
  * the future, so the booking rules cannot make one at whatever hour the suite runs.
  */
 import { devices, type Browser, type Page } from "@playwright/test";
@@ -91,7 +91,7 @@ export async function consultation(
   await watchPeerConnections(expert);
   const client = await signUpViaApi(page, "client");
   await signUpViaApi(expert, "expert", expertBaseURL);
-  const res = await expert.request.post("/api/test-support/consultation-now", {
+  const res = await expert.request.post("/api/test/consultation-now", {
     data: { clientEmail: client.email, consultationType: type, startsInMinutes: options.startsInMinutes ?? -1 },
     headers: { origin: expertBaseURL },
   });

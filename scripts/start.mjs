@@ -24,6 +24,13 @@ if (!existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mti
 }
 
 process.env.NODE_ENV ??= "production";
+// The quick start's demo takes test money, so the whole loop (add money, book, pay) can be tried; a
+// real deployment turns the demo data off (SEED_DEMO_DATA=false) and then gets no test payments
+// unless it sets PAYMENT_PROVIDER=test itself. Every page says "Test mode — no real money" meanwhile.
+if (!process.env.PAYMENT_PROVIDER && !process.env.RAZORPAY_KEY_ID && process.env.SEED_DEMO_DATA !== "false") {
+  process.env.PAYMENT_PROVIDER = "test";
+  console.log("Demo data on: payments use the built-in test provider (no real money). See README, Configuration.");
+}
 const { register } = await import("tsx/esm/api");
 register();
 await import(pathToFileURL(path.join(root, "apps/server/src/index.ts")).href);

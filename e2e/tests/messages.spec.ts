@@ -3,7 +3,7 @@
  * their conversation; messages arrive at once with sent / delivered / read marks and the unread
  * badge of the bottom navigation; search finds a conversation by a word of a message; an attachment
  * opens for the other person and for nobody else. The booking comes from the test-only endpoint
- * POST /api/test-support/consultation-now (the signed-in caller becomes a verified expert).
+ * POST /api/test/consultation-now (the signed-in caller becomes a verified expert).
  */
 import type { Page } from "@playwright/test";
 import { expect, personContext, signUpViaApi, test } from "../fixtures.ts";
@@ -25,7 +25,7 @@ test.describe("Messages", () => {
     const { email: clientEmail } = await signUpViaApi(page, "client", baseURL, "Priya Sharma");
     const { email: expertEmail } = await signUpViaApi(expert, "expert", baseURL, "Arjun Mehta");
     await signUpViaApi(third, "third", baseURL, "Someone Else");
-    const booked = await expert.request.post("/api/test-support/consultation-now", {
+    const booked = await expert.request.post("/api/test/consultation-now", {
       data: { clientEmail, consultationType: "chat", startsInMinutes: 60 },
       headers: { origin: baseURL! },
     });

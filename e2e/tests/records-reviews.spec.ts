@@ -3,7 +3,7 @@
  * booking and writes a prescription; the client finds it in Medical Records and downloads its PDF,
  * uploads a record of their own, and rates the consultation, whose review appears on the expert's
  * page under the client's first name. The consultation itself comes from the test-only endpoint
- * POST /api/test-support/consultation-now (a confirmed booking that started a minute ago).
+ * POST /api/test/consultation-now (a confirmed booking that started a minute ago).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -22,7 +22,7 @@ test("the expert writes a prescription; the client downloads it, uploads a recor
   const { email: clientEmail } = await signUpViaApi(page, "client", baseURL, clientName);
   const { page: expert } = await personContext(browser, baseURL!, errors);
   await signUpViaApi(expert, "doctor", baseURL);
-  const made = await expert.request.post("/api/test-support/consultation-now", { data: { clientEmail, consultationType: "video" }, headers: { origin: baseURL! } });
+  const made = await expert.request.post("/api/test/consultation-now", { data: { clientEmail, consultationType: "video" }, headers: { origin: baseURL! } });
   expect(made.status()).toBe(201);
 
   // The expert completes the consultation on the desk and writes the prescription.

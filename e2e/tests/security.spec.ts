@@ -2,12 +2,12 @@ import { Secret, TOTP } from "otpauth";
 import { expect, signUpViaApi, test, uniqueEmail, waitForAppOnNavigation, type Account } from "../fixtures.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 
-/** Reads the newest kept e-mail to an address (the e2e servers run with EXPOSE_OUTBOX=true, no SMTP). */
+/** Reads the newest kept e-mail to an address (the e2e servers run with TEST_HOOKS=true, no SMTP). */
 async function mailLink(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/account/outbox?to=${encodeURIComponent(to)}`);
+      const res = await request.get(`/api/test/outbox?to=${encodeURIComponent(to)}`);
       const { mail } = (await res.json()) as { mail: { subject: string; text: string }[] };
       link = mail.find((m) => subject.test(m.subject))?.text.match(/https?:\/\/\S+/)?.[0];
       return Boolean(link);

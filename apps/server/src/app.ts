@@ -9,6 +9,8 @@ import { securityHeaders } from "./lib/security-headers.ts";
 import { createSessionLookup, createSessionTokenReader, UNSURE } from "./lib/session-lookup.ts";
 import { signInLimit, signUpLimit } from "./lib/sign-in-limiter.ts";
 import { mountWebApp } from "./lib/static.ts";
+import type { Site } from "./lib/ssr.ts";
+import type { Config } from "./config.ts";
 import { createAccountRoutes } from "./features/account/account.routes.ts";
 import { createBookingsRoutes } from "./features/bookings/bookings.routes.ts";
 import { createDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
@@ -26,7 +28,6 @@ import { createConsultationNotesRoutes } from "./features/consultation-notes/con
 import { createMedicalRecordsRoutes, RECORD_UPLOAD_PATH } from "./features/medical-records/medical-records.routes.ts";
 import { createReviewsRoutes } from "./features/reviews/reviews.routes.ts";
 import { ATTACHMENT_UPLOAD_PATH, createMessagesRoutes } from "./features/messages/messages.routes.ts";
-import { createTestSupportRoutes } from "./features/test-support/test-support.routes.ts";
 import { createTestHooksRoutes } from "./features/test-hooks/test-hooks.routes.ts";
 import { createNotificationsRoutes, createPreferencesRoutes } from "./features/notifications/notifications.routes.ts";
 import { createPushRoutes } from "./features/push/push.routes.ts";
@@ -173,16 +174,22 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/reviews", createReviewsRoutes(deps))
     .route("/messages", createMessagesRoutes(deps));
 
-  // Shortcuts for the browser tests only (a consultation happening now); absent in any other mode.
-  if (config.NODE_ENV === "test") app.route("/api/test-support", createTestSupportRoutes(deps));
-
-  // Browser tests only (config.ts, TEST_HOOKS); not part of AppType, so the web app cannot call it.
+  // Browser tests only (config.ts, TEST_HOOKS): every test-only route, in features/test-hooks. Not
+  // part of AppType, so the web app cannot call it.
   if (config.TEST_HOOKS) app.route("/api/test", createTestHooksRoutes(deps));
   options.mount?.(app);
   app.all("/api/*", (c) => c.json(errorBody("Not found"), 404));
-  if (options.webDist) mountWebApp(app, options.webDist, logger);
+  if (options.webDist) mountWebApp(app, options.webDist, logger, siteOf(config, deps.payments));
   app.notFound((c) => c.json(errorBody("Not found"), 404));
   return { app, api };
+}
+
+/**
+ * What every page is told about the installation. The test provider on a live server runs only when
+ * PAYMENT_PROVIDER=test asks for it (config.ts), and then every page says so.
+ */
+export function siteOf(config: Config, payments: Deps["payments"]): Site {
+  return { testMode: config.NODE_ENV === "production" && payments?.name === "test" };
 }
 
 export type AppType = ReturnType<typeof createApp>["api"];

@@ -42,14 +42,10 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** Lets GET /api/account/outbox?to= list kept e-mail to an address (local installs and the browser tests); never with SMTP. */
-  EXPOSE_OUTBOX: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true"),
   /**
-   * Browser tests only: mounts /api/test/*, which rewrites data no person could (puts a booking's
-   * start in the past so a no-show can be marked). Refused with an https PUBLIC_URL.
+   * Browser tests only: mounts /api/test/* (features/test-hooks), which does what no person could
+   * (a consultation happening now, a booking moved into the past, the kept e-mail of an address).
+   * Refused with NODE_ENV=production and with an https PUBLIC_URL.
    */
   TEST_HOOKS: z
     .enum(["true", "false"], { message: "TEST_HOOKS must be true or false" })
@@ -63,7 +59,14 @@ const envSchema = z.object({
     .refine((list) => list.every((e) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(e)), {
       message: "ADMIN_EMAILS must be e-mail addresses separated by commas",
     }),
-  /** Razorpay: with both keys set, top-ups go through Razorpay; otherwise through the built-in test provider. */
+  /**
+   * How top-ups are paid: "razorpay" (needs the keys), "test" (the built-in provider: no real money)
+   * or "none" (adding money is refused). Unset: Razorpay when its keys are set; otherwise the test
+   * provider outside production and none in production, so a live install never takes test money
+   * unless told to (features/wallet/payments/provider.ts).
+   */
+  PAYMENT_PROVIDER: z.enum(["razorpay", "test", "none"], { message: "PAYMENT_PROVIDER must be razorpay, test or none" }).optional(),
+  /** Razorpay's API keys, for PAYMENT_PROVIDER=razorpay. */
   RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, "RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…").optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, "RAZORPAY_KEY_SECRET must be the key secret from the Razorpay dashboard").optional(),
   /** the secret set on the Razorpay webhook; without it webhooks are refused and only the checkout's confirmation credits */
@@ -121,8 +124,10 @@ function iceUrls(name: string, scheme: RegExp, example: string) {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, "BETTER_AUTH_SECRET" | "PUBLIC_URL"> {
+export interface Config extends Omit<Env, "BETTER_AUTH_SECRET" | "PUBLIC_URL" | "PAYMENT_PROVIDER"> {
   PUBLIC_URL: string;
+  /** the provider in use, resolved from PAYMENT_PROVIDER or its default (see the schema above) */
+  PAYMENT_PROVIDER: "razorpay" | "test" | "none";
   BETTER_AUTH_SECRET: string;
   DATA_DIR: string;
 }
@@ -142,15 +147,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === "production" && env.PUBLIC_URL?.startsWith("https://") && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError("Invalid configuration:\n  BETTER_AUTH_SECRET: required when PUBLIC_URL is https (a random string of 32+ characters)");
   }
-  if (env.TEST_HOOKS && env.PUBLIC_URL?.startsWith("https://")) {
-    throw new ConfigError("Invalid configuration:\n  TEST_HOOKS: only for the browser tests; never with an https PUBLIC_URL");
+  if (env.TEST_HOOKS && (env.NODE_ENV === "production" || env.PUBLIC_URL?.startsWith("https://"))) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TEST_HOOKS: only for the browser tests; never with NODE_ENV=production or an https PUBLIC_URL (its routes hand out sign-in links and rewrite bookings)",
+    );
+  }
+  if (source.EXPOSE_OUTBOX === "true") {
+    throw new ConfigError("Invalid configuration:\n  EXPOSE_OUTBOX: no longer exists; the kept e-mail is read through TEST_HOOKS=true (browser tests only) or in the log");
   }
   if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
-    throw new ConfigError("Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both (Razorpay) or neither (the built-in test payments)");
+    throw new ConfigError("Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both (Razorpay) or neither");
   }
-  if (env.NODE_ENV === "production" && env.EXPOSE_OUTBOX) {
+  if (env.PAYMENT_PROVIDER === "razorpay" && !env.RAZORPAY_KEY_ID) {
+    throw new ConfigError("Invalid configuration:\n  PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET");
+  }
+  if (env.PAYMENT_PROVIDER && env.PAYMENT_PROVIDER !== "razorpay" && env.RAZORPAY_KEY_ID) {
     throw new ConfigError(
-      "Invalid configuration:\n  EXPOSE_OUTBOX: must not be true when NODE_ENV=production (it lets anyone read kept e-mail, password-reset links included); it is for local use and the browser tests",
+      `Invalid configuration:\n  PAYMENT_PROVIDER: ${env.PAYMENT_PROVIDER} with Razorpay keys set; set PAYMENT_PROVIDER=razorpay, or remove the keys`,
     );
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
@@ -166,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     DATA_DIR: dataDir,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (env.RAZORPAY_KEY_ID ? "razorpay" : env.NODE_ENV === "production" ? "none" : "test"),
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? localSecret(dataDir),
   };
 }

@@ -132,9 +132,9 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the server process", () => 
     const bad = launch({ DATABASE_URL: "mysql://localhost/app", DATA_DIR: dataDir });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain("DATABASE_URL must be a postgres:// or postgresql:// URL");
-    // The outbox hands out password-reset links: never in production.
-    const outbox = launch({ EXPOSE_OUTBOX: "true", DATA_DIR: dataDir });
-    expect(await outbox.exited).toBe(1);
-    expect(outbox.output()).toContain("EXPOSE_OUTBOX: must not be true when NODE_ENV=production");
+    // The test-only routes hand out password-reset links and rewrite bookings: never in production.
+    const hooks = launch({ TEST_HOOKS: "true", DATA_DIR: dataDir });
+    expect(await hooks.exited).toBe(1);
+    expect(hooks.output()).toContain("TEST_HOOKS: only for the browser tests; never with NODE_ENV=production");
   });
 });

@@ -12,6 +12,7 @@ import { createAuth } from "./lib/auth.ts";
 import { createJobHandlers } from "./lib/jobs/handlers.ts";
 import { createJobQueue } from "./lib/jobs/job-queue.ts";
 import { createNotifier } from "./features/notifications/notify.ts";
+import { createPaymentProvider } from "./features/wallet/payments/provider.ts";
 import type { Deps } from "./lib/context.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createStorage } from "./lib/storage.ts";
@@ -51,7 +52,8 @@ export async function buildDeps(config: Config, database: Database, rateLimit = 
   });
   const realtime = await createRealtimeBus(database, logger);
   const notify = createNotifier({ jobs, publicUrl: config.PUBLIC_URL, push: Boolean(config.VAPID_PUBLIC_KEY) });
-  return { db: database.db, auth, config, logger, mailer, jobs, realtime, notify };
+  const payments = createPaymentProvider(config);
+  return { db: database.db, auth, config, logger, mailer, jobs, realtime, notify, payments };
 }
 
 /** How long an idle keep-alive connection stays open: above the 60 s idle timeout load balancers commonly use. */

@@ -15,6 +15,7 @@ import { AppRoutes, loadRoute, routeOf } from "./app/router.tsx";
 import { SSR_DATA_ID, type SsrData } from "./app/ssr-data.ts";
 import { setApiFetch } from "./lib/api-client.ts";
 import { createQueryClient } from "./lib/query-client.ts";
+import type { Site } from "./lib/site.tsx";
 
 export { SSR_DATA_ID, type SsrData };
 
@@ -26,6 +27,8 @@ export interface RenderOptions {
   /** answers the API requests of this render (the server's own app, with the visitor's cookie) */
   fetch: typeof fetch;
   category: string | undefined;
+  /** how the installation is set up (lib/site.tsx) */
+  site: Site;
 }
 
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
@@ -54,7 +57,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
 
   const html = renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient} category={category}>
+      <AppProvider queryClient={queryClient} category={category} site={options.site}>
         <StaticRouter location={url.pathname + url.search}>
           <AppRoutes />
         </StaticRouter>
@@ -67,6 +70,6 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
     status: route?.path === "*" ? 404 : 200,
     html,
     modules: module?.clientModule ? [module.clientModule] : [],
-    data: { queries: dehydrate(queryClient), category },
+    data: { queries: dehydrate(queryClient), category, site: options.site },
   };
 }

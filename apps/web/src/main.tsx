@@ -7,6 +7,7 @@ import { AppProvider } from "./app/provider.tsx";
 import { AppRoutes, loadRoutesOf } from "./app/router.tsx";
 import { SSR_DATA_ID, type SsrData } from "./app/ssr-data.ts";
 import { createQueryClient } from "./lib/query-client.ts";
+import type { Site } from "./lib/site.tsx";
 import "./index.css";
 
 // zod probes `new Function` for its fast path; the CSP (script-src 'self', no 'unsafe-eval') reports
@@ -21,10 +22,10 @@ function MarkReady() {
   return null;
 }
 
-function app(options: { queryClient?: QueryClient; category?: Category } = {}) {
+function app(options: { queryClient?: QueryClient; category?: Category; site?: Site } = {}) {
   return (
     <StrictMode>
-      <AppProvider queryClient={options.queryClient} category={options.category}>
+      <AppProvider queryClient={options.queryClient} category={options.category} site={options.site}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -53,7 +54,7 @@ async function start(container: HTMLElement) {
   // holding the main thread for the whole page: a tap during hydration is answered sooner, and a
   // slow phone shows no long task.
   startTransition(() => {
-    hydrateRoot(container, app({ queryClient, category: data.category }));
+    hydrateRoot(container, app({ queryClient, category: data.category, site: data.site }));
   });
 }
 

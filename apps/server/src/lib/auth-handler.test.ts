@@ -5,7 +5,7 @@ import { NUL_MESSAGE } from "./errors.ts";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ config: { EXPOSE_OUTBOX: "true" } });
+  server = await startTestServer({ config: { TEST_HOOKS: "true" } });
 });
 afterAll(() => server.close());
 

@@ -23,8 +23,8 @@ export interface Deps {
   realtime: RealtimeBus;
   /** Tells people about events, inside the event's transaction (features/notifications/notify.ts). */
   notify: Notifier;
-  /** How top-ups are paid; chosen from the configuration unless a test passes one. */
-  payments?: PaymentProvider;
+  /** How top-ups are paid (built from the configuration); null when payments are off. */
+  payments: PaymentProvider | null;
 }
 
 export interface AppEnv {

@@ -27,20 +27,20 @@ beforeAll(() => {
   writeFileSync(
     path.join(`${dist}-ssr`, "entry-server.js"),
     `export const SSR_DATA_ID = "ssr-data";
-export async function render(request, { fetch, category }) {
+export async function render(request, { fetch, category, site }) {
   const url = new URL(request.url);
   if (url.pathname === "/old") return { kind: "redirect", status: 302, location: "/new" };
   const who = await (await fetch("/api/who")).text();
-  return { kind: "page", status: 200, html: "<main>" + who + "</main>", modules: url.pathname === "/page" ? ["src/app/routes/page.tsx"] : [], data: { category: category ?? "medical", note: "</script><script>alert(1)</script>" } };
+  return { kind: "page", status: 200, html: "<main>" + who + "</main>", modules: url.pathname === "/page" ? ["src/app/routes/page.tsx"] : [], data: { category: category ?? "medical", site, note: "</script><script>alert(1)</script>" } };
 }`,
   );
 });
 afterAll(() => rmSync(path.dirname(dist), { recursive: true, force: true }));
 
-function renderer(shell = template) {
+function renderer(shell = template, site = { testMode: false }) {
   const app = new Hono<AppEnv>();
   app.get("/api/who", (c) => c.text(c.req.header("cookie")?.includes("session_token=abc") ? "signed in" : "guest"));
-  const render = createPageRenderer(app, dist, shell);
+  const render = createPageRenderer(app, dist, shell, undefined, site);
   expect(render).not.toBeNull();
   return render!;
 }
@@ -69,6 +69,15 @@ describe("server rendering", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page-1.css">');
     // Nothing is fetched before the first paint but the stylesheets.
     expect(html).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+  });
+
+  it("tells every page how the installation is set up (the test-mode banner)", async () => {
+    const data = async (site: { testMode: boolean }) => {
+      const html = await (await renderer(template, site)(new Request("http://localhost/")))!.text();
+      return JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/.exec(html)![1]!) as { site: unknown };
+    };
+    expect((await data({ testMode: true })).site).toEqual({ testMode: true });
+    expect((await data({ testMode: false })).site).toEqual({ testMode: false });
   });
 
   it("sends a route's redirect as a redirect", async () => {

@@ -19,7 +19,7 @@ interface SsrEntry {
   SSR_DATA_ID: string;
   render: (
     request: Request,
-    options: { fetch: typeof fetch; category: string | undefined },
+    options: { fetch: typeof fetch; category: string | undefined; site: Site },
   ) => Promise<
     | { kind: "redirect"; status: number; location: string }
     | { kind: "page"; status: number; html: string; data: unknown; modules: string[] }
@@ -36,6 +36,12 @@ interface ManifestChunk {
 const MODULES_ELEMENT = /<script type="application\/json" id="ec-modules">(.*?)<\/script>/;
 
 export type PageRenderer = (request: Request) => Promise<Response | null>;
+
+/** How the installation is set up, for every page (the web app's lib/site.tsx). */
+export interface Site {
+  /** the built-in test provider takes payments on a production server: every page says so */
+  testMode: boolean;
+}
 
 /** Escapes what could end the JSON's <script> element or be read as markup. */
 export function jsonForScript(value: unknown): string {
@@ -87,7 +93,7 @@ function compress(html: string, accepted: string, headers: Record<string, string
  * The renderer for a built web app in `distDir`, or null when it has no server entry (then the
  * client-only shell is served, as before).
  */
-export function createPageRenderer(app: Hono<AppEnv>, distDir: string, template: string, logger?: Logger): PageRenderer | null {
+export function createPageRenderer(app: Hono<AppEnv>, distDir: string, template: string, logger?: Logger, site: Site = { testMode: false }): PageRenderer | null {
   const entryFile = path.join(`${distDir.replace(/[\\/]+$/, "")}-ssr`, "entry-server.js");
   if (!existsSync(entryFile)) return null;
   const manifestFile = path.join(distDir, ".vite", "manifest.json");
@@ -118,7 +124,7 @@ export function createPageRenderer(app: Hono<AppEnv>, distDir: string, template:
     };
     let result;
     try {
-      result = await render(request, { fetch: inProcess, category: readCookie(cookie, "ec.category") });
+      result = await render(request, { fetch: inProcess, category: readCookie(cookie, "ec.category"), site });
     } catch (err) {
       // The browser can still render the page itself from the plain shell.
       logger?.error({ err, path: new URL(request.url).pathname }, "server rendering failed");

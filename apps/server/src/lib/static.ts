@@ -8,14 +8,14 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context.ts";
 import type { Logger } from "./logger.ts";
-import { createPageRenderer } from "./ssr.ts";
+import { createPageRenderer, type Site } from "./ssr.ts";
 
-export function mountWebApp(app: Hono<AppEnv>, distDir: string, logger?: Logger) {
+export function mountWebApp(app: Hono<AppEnv>, distDir: string, logger?: Logger, site?: Site) {
   const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) return false;
   const root = path.relative(process.cwd(), distDir) || ".";
   const indexHtml = readFileSync(indexFile, "utf8");
-  const renderPage = createPageRenderer(app, distDir, indexHtml, logger);
+  const renderPage = createPageRenderer(app, distDir, indexHtml, logger, site);
   const files = serveStatic<AppEnv>({
     root,
     precompressed: true,

@@ -104,7 +104,7 @@ export async function startTestServer(
     mount?: (app: Hono<AppEnv>, deps: Deps) => void;
     /** the app's clock (Deps.now), for tests that move time */
     now?: () => number;
-    /** a payment provider in place of the configured one */
+    /** a payment provider in place of the configured one (null: payments off) */
     payments?: Deps["payments"];
   } = {},
 ): Promise<TestServer> {
@@ -119,7 +119,7 @@ export async function startTestServer(
   const config = testConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.config });
   const deps = await buildDeps(config, database, options.rateLimit ?? false);
   if (options.now) deps.now = options.now;
-  if (options.payments) deps.payments = options.payments;
+  if (options.payments !== undefined) deps.payments = options.payments;
   const { app } = createApp(deps, { mount: options.mount ? (a) => options.mount!(a, deps) : undefined });
   const wss = createWebSocketServer();
   await new Promise<void>((resolve) => {

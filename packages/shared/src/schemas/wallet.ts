@@ -3,24 +3,9 @@
  * payment confirmation a checkout sends back, and the transactions list query.
  */
 import { z } from "zod";
+import { PAISE_PER_RUPEE, TOPUP_MAX_RUPEES, TOPUP_MIN_RUPEES, WALLET_MESSAGES } from "../messages/wallet.ts";
 
-/** A top-up is whole rupees: no paise in the amount typed, so what the payer sees is what is charged. */
-export const TOPUP_MIN_RUPEES = 100;
-export const TOPUP_MAX_RUPEES = 100_000;
-export const PAISE_PER_RUPEE = 100;
-
-export const WALLET_MESSAGES = {
-  amountRequired: "Enter an amount in rupees",
-  amountWhole: "Enter a whole number of rupees (no paise)",
-  amountMin: `The least you can add at once is ₹${TOPUP_MIN_RUPEES}`,
-  amountMax: `The most you can add at once is ₹1,00,000`,
-  orderNotFound: "That payment was not found",
-  orderPaid: "This payment is already complete",
-  badSignature: "The payment could not be verified",
-  amountMismatch: "The payment amount does not match the order",
-  paymentFailed: "The payment did not go through. No money was taken from your wallet.",
-  testProviderOff: "The test payment page is off: real payments are configured",
-} as const;
+export { PAISE_PER_RUPEE, TOPUP_MAX_RUPEES, TOPUP_MIN_RUPEES, WALLET_MESSAGES };
 
 export const topUpAmountSchema = z
   .number({ error: WALLET_MESSAGES.amountRequired })

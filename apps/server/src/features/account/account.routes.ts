@@ -1,20 +1,17 @@
 /**
  * Account endpoints Better Auth does not have (or has only with a condition the app cannot use):
- * the resend rule (docs/product.md#e-mail-verification), the list of signed-in devices, and the local outbox.
+ * the resend rule (docs/product.md#e-mail-verification) and the list of signed-in devices.
  */
-import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { resendVerificationSchema } from "@expertconnect/shared/schemas/auth";
-import { emailOutbox } from "../../db/schema/index.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
-import { badRequest, notFound, validate } from "../../lib/errors.ts";
+import { badRequest, validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { listActiveSessions } from "./account.queries.ts";
 
 export const RESEND_SENT = "If that account needs confirming, we've sent a new link.";
 
-export function createAccountRoutes({ auth, db, config, mailer }: Deps) {
+export function createAccountRoutes({ auth, db }: Deps) {
   return new Hono<AppEnv>()
     .post("/resend-verification", validate("json", resendVerificationSchema), async (c) => {
       const { email } = c.req.valid("json");
@@ -28,17 +25,6 @@ export function createAccountRoutes({ auth, db, config, mailer }: Deps) {
     // may see its own user's devices.
     .get("/sessions", requireAuth, async (c) => {
       return c.json({ sessions: await listActiveSessions(db, c.get("user").id, c.get("session").id) });
-    })
-    .get("/outbox", validate("query", z.object({ to: z.email() })), async (c) => {
-      if (!config.EXPOSE_OUTBOX || mailer.delivers) throw notFound("Not found");
-      const { to } = c.req.valid("query");
-      const mail = await db
-        .select({ subject: emailOutbox.subject, text: emailOutbox.text, createdAt: emailOutbox.createdAt })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.to, to.toLowerCase()))
-        .orderBy(desc(emailOutbox.createdAt))
-        .limit(20);
-      return c.json({ mail });
     });
 }
 

@@ -11,7 +11,7 @@ import { startTestServer, TestClient, type TestServer } from "../../test/harness
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ config: { EXPOSE_OUTBOX: "true" } });
+  server = await startTestServer({ config: { TEST_HOOKS: "true" } });
 });
 afterAll(() => server.close());
 
@@ -270,13 +270,14 @@ describe("account security", () => {
     expect((await anon.get("/api/dashboard/stats")).status).toBe(200);
   });
 
-  it("shows the outbox only where it is turned on", async () => {
+  it("shows the outbox only with the test hooks on", async () => {
     const plain = await startTestServer();
     try {
-      expect((await fetch(`${plain.url}/api/account/outbox?to=a@b.in`)).status).toBe(404);
+      expect((await fetch(`${plain.url}/api/test/outbox?to=a@b.in`)).status).toBe(404);
     } finally {
       await plain.close();
     }
-    expect((await fetch(`${server.url}/api/account/outbox?to=a@b.in`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/test/outbox?to=a@b.in`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/account/outbox?to=a@b.in`)).status).toBe(404);
   });
 });

@@ -390,24 +390,3 @@ describe("two instances on one database", () => {
     b.close();
   });
 });
-
-describe("the browser tests' shortcut", () => {
-  it("makes a consultation happening now with NODE_ENV=test, and does not exist otherwise", async () => {
-    const client = await person();
-    const expert = await person();
-    const body = { clientEmail: `roomer${counter - 1}@example.in`, consultationType: "chat" };
-    const made = await expert.client.post("/api/test-support/consultation-now", body);
-    expect(made.status).toBe(201);
-    const { bookingId } = (await made.json()) as { bookingId: string };
-    expect(await (await client.client.get(`/api/rooms/${bookingId}`)).json()).toMatchObject({ state: "open", role: "client" });
-
-    const production = await startTestServer({ config: { NODE_ENV: "development" } });
-    try {
-      const other = new TestClient(production.url);
-      await other.register(`roomer${++counter}@example.in`);
-      expect((await other.post("/api/test-support/consultation-now", body)).status).toBe(404);
-    } finally {
-      await production.close();
-    }
-  });
-});

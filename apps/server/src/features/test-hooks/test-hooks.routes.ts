@@ -1,7 +1,8 @@
 /**
- * /api/test: what the browser tests need and no person can do, mounted only with TEST_HOOKS=true.
- * The browser tests run the server as a separate process on PGlite, so they cannot write to its
- * database themselves; this is their one way to put a booking in the past.
+ * /api/test: what the browser tests need and no person can do, mounted only with TEST_HOOKS=true
+ * (config.ts refuses it in production and on an https PUBLIC_URL). Every test-only route lives in
+ * this folder and is mounted here. The browser tests run the server as a separate process on PGlite,
+ * so they cannot write to its database themselves: these routes are their way in.
  */
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -11,12 +12,18 @@ import { rows, utcIso } from "../../db/client.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { isUuid, notFound, validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
+import { consultationNowRoutes } from "./consultation-now.ts";
+import { outboxRoutes } from "./outbox.ts";
 
 const backdateSchema = z.object({ minutesAgo: z.number().int().min(1).max(24 * 60) });
 
-export function createTestHooksRoutes({ db }: Deps) {
+export function createTestHooksRoutes(deps: Deps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.route("/", consultationNowRoutes(deps));
+  app.route("/", outboxRoutes(deps));
   // Only the booking's client or expert may move it, as with every other booking change.
-  return new Hono<AppEnv>().post("/bookings/:id/backdate", requireAuth, validate("json", backdateSchema), async (c) => {
+  return app.post("/bookings/:id/backdate", requireAuth, validate("json", backdateSchema), async (c) => {
     const id = c.req.param("id");
     const userId = c.get("user").id;
     const { minutesAgo } = c.req.valid("json");

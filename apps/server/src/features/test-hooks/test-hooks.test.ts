@@ -1,4 +1,7 @@
-/** /api/test exists only with TEST_HOOKS=true, moves only a party's own booking, and lets a no-show be marked. */
+/**
+ * /api/test exists only with TEST_HOOKS=true (and never in production): it moves only a party's own
+ * booking, lets a no-show be marked, makes a consultation happening now, and reads the kept e-mail.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, ConfigError } from "../../config.ts";
 import { bookings, experts } from "../../db/schema/index.ts";
@@ -59,7 +62,23 @@ describe("test hooks", () => {
     expect(await noShow.json()).toMatchObject({ status: "no_show" });
   });
 
-  it("are refused on an https PUBLIC_URL", () => {
+  it("make a consultation happening now, which the booking rules cannot", async () => {
+    const client = await person(on);
+    const expert = await person(on);
+    const email = (await (await client.client.get("/api/profile")).json()) as { email: string };
+    const body = { clientEmail: email.email, consultationType: "chat" };
+    expect((await expert.client.post("/api/test-support/consultation-now", body)).status).toBe(404);
+    const made = await expert.client.post("/api/test/consultation-now", body);
+    expect(made.status).toBe(201);
+    const { bookingId } = (await made.json()) as { bookingId: string };
+    expect(await (await client.client.get(`/api/rooms/${bookingId}`)).json()).toMatchObject({ state: "open", role: "client" });
+    const other = await person(off);
+    expect((await other.client.post("/api/test/consultation-now", body)).status).toBe(404);
+  });
+
+  it("are refused in production and on an https PUBLIC_URL", () => {
     expect(() => loadConfig({ TEST_HOOKS: "true", PUBLIC_URL: "https://app.example.in", BETTER_AUTH_SECRET: "x".repeat(40) })).toThrow(ConfigError);
+    expect(() => loadConfig({ TEST_HOOKS: "true", NODE_ENV: "production" })).toThrow(/TEST_HOOKS: only for the browser tests/);
+    expect(() => loadConfig({ EXPOSE_OUTBOX: "true" })).toThrow(/EXPOSE_OUTBOX: no longer exists/);
   });
 });

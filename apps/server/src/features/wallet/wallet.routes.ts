@@ -17,7 +17,6 @@ import {
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { ApiError, badRequest, conflict, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
-import { createPaymentProvider } from "./payments/provider.ts";
 import { isTestProvider } from "./payments/test-provider.ts";
 import { parseWebhookEvent } from "./payments/webhook-event.ts";
 import { creditTopUp, findUserOrder, insertOrder, listTransactions, markOrderFailed, walletBalances } from "./wallet.queries.ts";
@@ -25,7 +24,11 @@ import { creditTopUp, findUserOrder, insertOrder, listTransactions, markOrderFai
 export const WEBHOOK_PATH = "/api/wallet/webhook";
 
 export function createWalletRoutes({ db, config, logger, payments }: Deps) {
-  const provider = payments ?? createPaymentProvider(config);
+  /** The provider, or a 409 saying payments are off (PAYMENT_PROVIDER=none, production's default). */
+  const active = () => {
+    if (!payments) throw conflict(WALLET_MESSAGES.paymentsOff);
+    return payments;
+  };
 
   return (
     new Hono<AppEnv>()
@@ -35,7 +38,8 @@ export function createWalletRoutes({ db, config, logger, payments }: Deps) {
           ...balances,
           currency: "INR" as const,
           topUp: { minRupees: TOPUP_MIN_RUPEES, maxRupees: TOPUP_MAX_RUPEES },
-          provider: { name: provider.name, keyId: provider.publicKey },
+          // null: payments are off, and the wallet says so instead of offering Add Money.
+          provider: payments ? { name: payments.name, keyId: payments.publicKey } : null,
         });
       })
       .get("/transactions", requireAuth, validate("query", transactionsQuerySchema), async (c) => {
@@ -43,6 +47,7 @@ export function createWalletRoutes({ db, config, logger, payments }: Deps) {
         return c.json(await listTransactions(db, c.get("user").id, account, cursor));
       })
       .post("/top-ups", requireAuth, validate("json", createTopUpSchema), async (c) => {
+        const provider = active();
         const amountPaise = rupeesToPaise(c.req.valid("json").amountRupees);
         const user = c.get("user");
         const id = randomUUID();
@@ -64,6 +69,7 @@ export function createWalletRoutes({ db, config, logger, payments }: Deps) {
       })
       // The checkout's proof of payment; the amount credited is the order's, never the client's.
       .post("/top-ups/confirm", requireAuth, validate("json", confirmTopUpSchema), async (c) => {
+        const provider = active();
         const { orderId, paymentId, signature } = c.req.valid("json");
         const userId = c.get("user").id;
         const order = await findUserOrder(db, userId, { provider: provider.name, providerOrderId: orderId });
@@ -78,8 +84,9 @@ export function createWalletRoutes({ db, config, logger, payments }: Deps) {
       // (also when already handled), so the provider stops retrying.
       .post("/webhook", async (c) => {
         const raw = await c.req.text();
-        if (!provider.webhooksEnabled || !provider.verifyWebhook(raw, c.req.header("x-razorpay-signature"))) {
-          logger.warn({ provider: provider.name }, "webhook refused: bad or missing signature");
+        const provider = payments;
+        if (!provider?.webhooksEnabled || !provider.verifyWebhook(raw, c.req.header("x-razorpay-signature"))) {
+          logger.warn({ provider: provider?.name ?? null }, "webhook refused: bad or missing signature");
           throw badRequest("Invalid webhook signature");
         }
         const event = parseWebhookEvent(raw);
@@ -110,7 +117,8 @@ export function createWalletRoutes({ db, config, logger, payments }: Deps) {
       // The test provider's checkout ("Test payment — no real money"): the payer's choice becomes a
       // payment at the provider, which signs a confirmation for the browser and sends its webhook.
       .post("/test-checkout/pay", requireAuth, validate("json", testPaymentSchema), async (c) => {
-        if (!isTestProvider(provider)) throw notFound(WALLET_MESSAGES.testProviderOff);
+        const provider = payments;
+        if (!provider || !isTestProvider(provider)) throw notFound(WALLET_MESSAGES.testProviderOff);
         const { orderId, method, outcome } = c.req.valid("json");
         const order = await findUserOrder(db, c.get("user").id, { provider: "test", providerOrderId: orderId });
         if (!order) throw notFound(WALLET_MESSAGES.orderNotFound);

@@ -5,6 +5,7 @@ import { BottomNav } from "./bottom-nav.tsx";
 import { Header } from "./header.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { PageLoader } from "./page-loader.tsx";
+import { TestModeBanner } from "./test-mode-banner.tsx";
 import { UpdatePrompt } from "./update-prompt.tsx";
 
 const WITHOUT_BOTTOM_NAV = ["/auth", "/reset-password"];
@@ -35,6 +36,7 @@ export function AppLayout({ navBadges }: { navBadges?: Record<string, ReactNode>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
         Skip to content
       </a>
+      <TestModeBanner />
       <Header />
       <OfflineBanner />
       <UpdatePrompt />

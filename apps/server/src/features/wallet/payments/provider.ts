@@ -23,9 +23,13 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, signature: string | undefined): boolean;
 }
 
-/** Razorpay when both keys are configured, else the built-in test provider. */
-export function createPaymentProvider(config: Config): PaymentProvider {
-  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
+/**
+ * The configured provider (config.ts resolves PAYMENT_PROVIDER and its default), or null when
+ * payments are off: then adding money is refused and the wallet says payments are not set up.
+ */
+export function createPaymentProvider(config: Config): PaymentProvider | null {
+  if (config.PAYMENT_PROVIDER === "none") return null;
+  if (config.PAYMENT_PROVIDER === "razorpay" && config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
     return createRazorpayProvider({
       keyId: config.RAZORPAY_KEY_ID,
       keySecret: config.RAZORPAY_KEY_SECRET,

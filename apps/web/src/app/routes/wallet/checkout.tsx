@@ -2,7 +2,7 @@
 import { useNavigate, useParams } from "react-router";
 import { toast } from "@/lib/toast.ts";
 import { BOOKING_MESSAGES } from "@expertconnect/shared/schemas/bookings";
-import { WALLET_MESSAGES } from "@expertconnect/shared/schemas/wallet";
+import { WALLET_MESSAGES } from "@expertconnect/shared/messages/wallet";
 import { RequireUser } from "@/components/require-user.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { createBooking } from "@/features/bookings/api/create-booking.ts";

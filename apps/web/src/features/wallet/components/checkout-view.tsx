@@ -1,5 +1,6 @@
 import { FlaskConical } from "lucide-react";
 import { Link } from "react-router";
+import { WALLET_MESSAGES } from "@expertconnect/shared/messages/wallet";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
@@ -28,7 +29,8 @@ export function CheckoutView({ userId, orderId, backTo, onPaid, onFailed }: {
     return <ErrorRetry message={errorMessage(error, "This payment could not be loaded.")} onRetry={() => void Promise.all([order.refetch(), wallet.refetch()])} />;
   }
   const o = order.data;
-  const test = wallet.data.provider.name === "test";
+  const provider = wallet.data.provider;
+  const test = provider?.name === "test";
   return (
     <Card className="space-y-5 p-5">
       {test ? (
@@ -44,9 +46,11 @@ export function CheckoutView({ userId, orderId, backTo, onPaid, onFailed }: {
         <p role="status">This payment is already complete.</p>
       ) : test ? (
         <TestCheckoutForm order={o} onPaid={() => onPaid(o.amountPaise)} onFailed={onFailed} />
-      ) : wallet.data.provider.keyId ? (
-        <RazorpayCheckout order={o} keyId={wallet.data.provider.keyId} onPaid={() => onPaid(o.amountPaise)} onFailed={onFailed} onCancel={() => undefined} />
-      ) : null}
+      ) : provider?.keyId ? (
+        <RazorpayCheckout order={o} keyId={provider.keyId} onPaid={() => onPaid(o.amountPaise)} onFailed={onFailed} onCancel={() => undefined} />
+      ) : (
+        <p role="status">{WALLET_MESSAGES.paymentsOff}</p>
+      )}
       <Link to={backTo} className="block text-center text-sm text-primary underline">
         Cancel and go back
       </Link>

@@ -1,5 +1,5 @@
 import { topUpRupeesFor } from "@expertconnect/shared/booking-policy";
-import { TOPUP_MIN_RUPEES } from "@expertconnect/shared/schemas/wallet";
+import { TOPUP_MIN_RUPEES } from "@expertconnect/shared/messages/wallet";
 import { toast } from "@/lib/toast.ts";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";

@@ -1,4 +1,5 @@
 import { Plus, Wallet } from "lucide-react";
+import { WALLET_MESSAGES } from "@expertconnect/shared/messages/wallet";
 import { lazy, Suspense, useState } from "react";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -32,7 +33,11 @@ export function WalletScreen({ userId }: { userId: string }) {
             {formatPaise(wallet.balancePaise)}
           </p>
         )}
-        {!adding ? (
+        {wallet && !wallet.provider ? (
+          <p role="note" className="mt-4 text-sm">
+            {WALLET_MESSAGES.paymentsOff}
+          </p>
+        ) : !adding ? (
           <Button variant="secondary" className="mt-4" onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" /> Add Money
           </Button>

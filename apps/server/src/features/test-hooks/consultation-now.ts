@@ -1,5 +1,5 @@
 /**
- * Mounted only with NODE_ENV=test (app.ts): a confirmed consultation happening now, which the
+ * POST /api/test/consultation-now (TEST_HOOKS only): a confirmed consultation happening now, which the
  * booking rules cannot make (slots are 09:00–18:30 IST and in the future; rooms open 10 minutes
  * before). The signed-in caller becomes a verified expert and the consultation's expert; the
  * client is named by e-mail.
@@ -20,7 +20,7 @@ const schema = z.object({
   startsInMinutes: z.number().int().min(-60).max(120).default(-1),
 });
 
-export function createTestSupportRoutes({ db }: Deps) {
+export function consultationNowRoutes({ db }: Deps) {
   return new Hono<AppEnv>().post("/consultation-now", requireAuth, validate("json", schema), async (c) => {
     const input = c.req.valid("json");
     const me = c.get("user");

@@ -1,0 +1,20 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { SiteProvider } from "@/lib/site.tsx";
+import { TestModeBanner } from "./test-mode-banner.tsx";
+
+afterEach(cleanup);
+
+describe("TestModeBanner", () => {
+  it("says so on the page when the server takes test payments in production, and is absent otherwise", () => {
+    render(
+      <SiteProvider value={{ testMode: true }}>
+        <TestModeBanner />
+      </SiteProvider>,
+    );
+    expect(screen.getByRole("note").textContent).toBe("Test mode — no real money");
+    cleanup();
+    render(<TestModeBanner />);
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+});
