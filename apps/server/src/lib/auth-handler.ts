@@ -94,7 +94,9 @@ function inputProblem(url: URL, body: unknown): string | null {
   if (!body || typeof body !== "object" || Array.isArray(body)) return "The request body must be a JSON object.";
   if (jsonHasNul(body)) return NUL_MESSAGE;
   for (const [field, value] of Object.entries(body)) {
-    const allowed = FIELD_TYPES[field];
+    // "constructor", "__proto__" and the like would be read off Object.prototype further on.
+    if (field === "__proto__" || field in Object.prototype) return `${field} is not a field this request takes.`;
+    const allowed = Object.hasOwn(FIELD_TYPES, field) ? FIELD_TYPES[field] : undefined;
     if (allowed && value !== undefined && !allowed.includes(typeOf(value) as never)) {
       return `${field} must be ${allowed.map((t) => (t === "null" ? "null" : `a ${t}`)).join(" or ")}.`;
     }
