@@ -12,7 +12,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "../../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { JOB_NAMES, JOB_POLICIES, type JobHandlers, type JobName, type JobPayloads, type JobRun } from "./job-types.ts";
-import { drizzleExecutor, placeholdersToSql } from "./sql-executor.ts";
+import { placeholdersToSql } from "./sql-executor.ts";
 
 /** pg-boss's schema; its tables are `pgboss.job` (live, failed kept here) and `pgboss.archive`. */
 export const JOBS_SCHEMA = "pgboss";
@@ -241,6 +241,30 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         where name = ${name} and singleton_key = ${singletonKey} and state < 'active' and ${when}`;
   const dueNow = (startAfter?: Date) => !startAfter || startAfter.getTime() <= Date.now();
 
+  /**
+   * The one way jobs are inserted (enqueue, and insertSql for a caller's own statement): pg-boss's
+   * batch insert, built by pg-boss and captured here rather than run, with the jobs' JSON passed only
+   * where `when` holds. `inserted()`, after the statement, wakes the queues of jobs due now.
+   */
+  async function insertStatement(jobs: PlannedJob[], when: SQL): Promise<{ query: SQL; ids: string[]; inserted: () => void }> {
+    const rows = jobs.map(jobRow);
+    let statement: { text: string; values: unknown[] } | undefined;
+    await boss.insert(rows, {
+      db: {
+        executeSql: (text, values = []) => {
+          statement = { text, values };
+          return Promise.resolve({ rows: [], rowCount: 0 });
+        },
+      },
+    });
+    if (!statement) throw new Error("job queue: pg-boss built no insert");
+    // $1 is the jobs as JSON (json_to_recordset($1)): none unless `when` holds.
+    const jobsJson = sql`(case when ${when} then ${sql.param(statement.values[0])}::json else '[]'::json end)`;
+    const query = placeholdersToSql(statement.text, statement.values, new Map([[0, jobsJson]]));
+    const due = [...new Set(jobs.filter((j) => dueNow(j.startAfter)).map((j) => j.name))];
+    return { query, ids: rows.map((r) => r.id), inserted: () => due.forEach((name) => setImmediate(wake, name)) };
+  }
+
   async function runDue(): Promise<number> {
     if (!handlers) throw new Error("job queue: start(handlers) before runDue()");
     let ran = 0;
@@ -251,41 +275,18 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
 
   return {
     async enqueue(name, payload, enqueueOptions = {}) {
-      const row = jobRow({ name, payload, startAfter: enqueueOptions.startAfter, singletonKey: enqueueOptions.singletonKey } as PlannedJob);
-      const executor = drizzleExecutor(enqueueOptions.tx ?? database.db);
-      let inserted = 0;
-      await boss.insert([row], {
-        db: {
-          executeSql: async (text, values) => {
-            const result = await executor.executeSql(text, values);
-            inserted = result.rowCount;
-            return result;
-          },
-        },
-      });
-      if (!inserted) return null;
+      const job = { name, payload, startAfter: enqueueOptions.startAfter, singletonKey: enqueueOptions.singletonKey } as PlannedJob;
+      const planned = await insertStatement([job], sql`true`);
+      const result = (await (enqueueOptions.tx ?? database.db).execute(planned.query)) as { rowCount?: number | null; affectedRows?: number };
+      if (!(result.rowCount ?? result.affectedRows ?? 0)) return null;
       // A job due now need not wait for the next poll here (after its transaction commits).
-      if (dueNow(enqueueOptions.startAfter)) setImmediate(wake, name);
-      return row.id;
+      planned.inserted();
+      return planned.ids[0]!;
     },
 
     async insertSql(jobs, when) {
-      let statement: { text: string; values: unknown[] } | undefined;
-      // pg-boss builds its batch insert; it is captured here, not run.
-      await boss.insert(jobs.map(jobRow), {
-        db: {
-          executeSql: (text, values = []) => {
-            statement = { text, values };
-            return Promise.resolve({ rows: [], rowCount: 0 });
-          },
-        },
-      });
-      if (!statement) throw new Error("job queue: pg-boss built no insert");
-      // $1 is the jobs as JSON (json_to_recordset($1)): none unless `when` holds.
-      const jobsJson = sql`(case when ${when} then ${sql.param(statement.values[0])}::json else '[]'::json end)`;
-      const query = placeholdersToSql(statement.text, statement.values, new Map([[0, jobsJson]]));
-      const due = [...new Set(jobs.filter((j) => dueNow(j.startAfter)).map((j) => j.name))];
-      return { query, inserted: () => due.forEach((name) => setImmediate(wake, name)) };
+      const { query, inserted } = await insertStatement(jobs, when);
+      return { query, inserted };
     },
 
     cancelSql: (name, singletonKey, when) => cancelStatement(name, singletonKey, when),
