@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { TIME_SLOTS } from "@expertconnect/shared/constants";
 import { rows, type Db } from "../apps/server/src/db/client.ts";
 import { cannon, failures, type Scenario } from "./api.ts";
-import { checkLedgerInvariants } from "../apps/server/src/features/wallet/ledger-invariants.ts";
+import { checkLedgerInvariants } from "../apps/server/src/test/ledger-invariants.ts";
 import { benchDate, bookingBody, fundUsers, pool, signUpUsers, type ApiUser, type Fixture } from "./fixture.ts";
 import type { ServerProcess } from "./server-process.ts";
 

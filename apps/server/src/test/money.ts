@@ -1,5 +1,6 @@
-/** Test helpers for money: top up through the API as a payer would, or credit a wallet directly. */
-import type { Db } from "../db/client.ts";
+/** Test helpers for money: top up through the API as a payer would, or credit a wallet or hold a fee directly. */
+import { sql } from "drizzle-orm";
+import { rows, type Db } from "../db/client.ts";
 import { ensureWallet, insertEntry } from "../features/wallet/wallet.ledger.ts";
 import type { TestClient } from "./harness.ts";
 
@@ -23,4 +24,22 @@ export async function credit(db: Db, userId: string, paise: number): Promise<voi
 export async function balanceOf(client: TestClient): Promise<number> {
   const res = await client.get("/api/wallet");
   return ((await res.json()) as { balancePaise: number }).balancePaise;
+}
+
+/**
+ * Holds `paise` of the client's main wallet for a booking a test inserted itself (a status or a time
+ * the API cannot make), as a paid booking's statement does: the hold and its ledger entry. The
+ * wallet's CHECK refuses a hold the balance cannot cover.
+ */
+export async function holdFee(db: Db, bookingId: string, clientId: string, paise: number): Promise<void> {
+  const walletId = await ensureWallet(db, clientId, "main");
+  await rows(
+    db,
+    sql`with held as (
+          insert into booking_holds (booking_id, client_wallet_id, amount_paise) values (${bookingId}::uuid, ${walletId}::uuid, ${paise})
+          returning booking_id, client_wallet_id, amount_paise
+        )
+        insert into ledger_entries (wallet_id, kind, amount_paise, booking_id)
+        select client_wallet_id, 'booking_hold', -amount_paise, booking_id from held`,
+  );
 }

@@ -14,9 +14,8 @@ import { bookingEvents, bookings, experts } from "../../db/schema/index.ts";
 import { createJobHandlers } from "../../lib/jobs/handlers.ts";
 import { startTestServer, testDatabase, TestClient, type TestServer } from "../../test/harness.ts";
 import { advanceJobClock } from "../../test/job-clock.ts";
-import { balanceOf, credit, topUp } from "../../test/money.ts";
-import { checkLedgerInvariants } from "../wallet/ledger-invariants.ts";
-import { holdForBooking } from "../wallet/wallet.ledger.ts";
+import { balanceOf, credit, holdFee, topUp } from "../../test/money.ts";
+import { checkLedgerInvariants } from "../../test/ledger-invariants.ts";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -63,8 +62,7 @@ async function paidBooking(expert: { expertId: string }, clientId: string, statu
       .insert(bookings)
       .values({ expertId: expert.expertId, userId: clientId, status, scheduledAt: at, endsAt: new Date(at.getTime() + 30 * MIN), consultationType: "video", amount: fee })
       .returning({ id: bookings.id });
-    const hold = await holdForBooking(tx, clientId, row!.id, fee * 100);
-    expect(hold.ok).toBe(true);
+    await holdFee(tx, row!.id, clientId, fee * 100);
     return row!.id;
   });
 }
@@ -88,6 +86,12 @@ describe("paying when booking", () => {
     expect(await server.deps.db.select().from(bookings)).toEqual([]);
     expect((await rows(server.deps.db, sql`select 1 from pgboss.job where name = 'booking-expire'`)).length).toBe(0);
     expect(await balanceOf(client.client)).toBe(500_00);
+    // Someone who never added money has no wallet yet: short by the whole fee, nothing written.
+    const fresh = await person();
+    const none = await fresh.client.post("/api/bookings", { expertId: expert.expertId, date: ahead(3), time: "10:00", consultationType: "video" });
+    expect(none.status).toBe(402);
+    expect((await body(none)).error.shortByPaise).toBe(800_00);
+    expect(await server.deps.db.select().from(bookings)).toEqual([]);
 
     await topUp(client.client, 300);
     const ok = await client.client.post("/api/bookings", { expertId: expert.expertId, date: ahead(3), time: "10:00", consultationType: "video" });

@@ -10,20 +10,14 @@ import { PAISE_PER_RUPEE } from "@expertconnect/shared/schemas/wallet";
 import type { BookingPayment } from "@expertconnect/shared/schemas/bookings";
 import { rows, type Db, utcIso } from "../../db/client.ts";
 import { personName } from "../notifications/notify.ts";
-import { holdForBooking, isShortBalance } from "../wallet/wallet.ledger.ts";
-import { createdBookingFrom, insertBooking, insertBookingSql, type CreatedBooking, type InsertedBookingRow, type NewBooking } from "./bookings.queries.ts";
+import { isShortBalance } from "../wallet/wallet.ledger.ts";
+import { createdBookingFrom, insertBookingSql, type CreatedBooking, type InsertedBookingRow, type NewBooking } from "./bookings.queries.ts";
 import { expiryJobKey, type MoneyDeps } from "./bookings.transitions.ts";
 
 export type CreateResult =
   | { result: "created"; booking: CreatedBooking & { payment: BookingPayment } }
   | { result: "unbookable" }
   | { result: "short"; shortByPaise: number };
-
-class ShortOfFunds extends Error {
-  constructor(readonly shortByPaise: number) {
-    super("short of funds");
-  }
-}
 
 /** What a booking request reads before anything is written, in one query (bookingPreflight). */
 export interface BookingPreflight {
@@ -57,14 +51,16 @@ export async function bookingPreflight(db: Db, userId: string, expertId: string,
 }
 
 /**
- * The usual case in one statement, after the preflight read: the booking (with an id chosen here,
- * so its expiry job and the expert's notification can be written with it), the hold of its fee and
- * the hold's ledger entry, the expiry job and the expert's notification, e-mail and push. The
- * wallet's CHECK still refuses a short balance (the whole statement then writes nothing). Null when
- * it wrote nothing (a short or missing wallet, a slot the expert does not take): the transaction
- * below then runs and answers why. A clash raises 23P01 as insertBooking does.
+ * Makes a paid booking in one statement, after the preflight read: the booking (with an id chosen
+ * here, so its expiry job and the expert's notification can be written with it; fee from the
+ * expert row, the slot rules and the exclusion constraints of insertBookingSql), the hold of its fee
+ * in paise from the client's main wallet with the hold's ledger entry, the expiry job at the start,
+ * and the expert's notification, e-mail and push. It is the only way a booking is written: all of it
+ * or nothing. A clash raises 23P01 as insertBookingSql does; the wallet's CHECK refuses a short
+ * balance and a missing wallet leaves the fee unpaid, and a read then says how much is missing.
  */
-async function bookInOneStatement(deps: MoneyDeps, b: NewBooking, known: BookingPreflight & { expertName: string }): Promise<CreateResult | null> {
+export async function createPaidBooking(deps: MoneyDeps, b: NewBooking, known: BookingPreflight): Promise<CreateResult> {
+  if (known.expertName === null) return { result: "unbookable" };
   const id = randomUUID();
   const scheduledAt = b.scheduledAt.toISOString();
   const booked = sql`exists (select 1 from booked)`;
@@ -86,6 +82,7 @@ async function bookInOneStatement(deps: MoneyDeps, b: NewBooking, known: Booking
   };
   const writes = deps.notify ? await deps.notify.inStatement(deps.notify.bookingCreatedWrites(facts), booked) : null;
   let row: (InsertedBookingRow & { held: boolean }) | undefined;
+  let short = false;
   try {
     [row] = await rows<InsertedBookingRow & { held: boolean }>(
       deps.db,
@@ -104,47 +101,30 @@ async function bookInOneStatement(deps: MoneyDeps, b: NewBooking, known: Booking
           select k.*, exists (select 1 from held) as held from booked k`,
     );
   } catch (err) {
-    if (isShortBalance(err)) return null;
-    throw err;
+    if (!isShortBalance(err)) throw err;
+    short = true;
   }
-  if (!row) return null;
+  if (!row) return whyNotBooked(deps.db, b, short);
   expiry.inserted();
   writes?.written();
   return { result: "created", booking: { ...createdBookingFrom(row), payment: row.held ? "held" : null } };
 }
 
 /**
- * Inserts the booking (insertBooking: fee from the expert row, slot rules, exclusion constraints),
- * holds its fee in paise from the client's main wallet, and schedules its expiry at the start. A
- * clash raises 23P01 as insertBooking does; a short wallet rolls everything back. With what the
- * preflight read, the usual case is one statement (bookInOneStatement); otherwise, or when that
- * wrote nothing, one transaction of several.
+ * Why the statement wrote nothing: the wallet's CHECK refused the hold (`short`), or there is a fee
+ * and no wallet yet, either way with what is missing (at least a paisa: another payment may have
+ * changed the balance since); otherwise a slot the expert does not take (the route then asks which
+ * rule refused it).
  */
-export async function createPaidBooking(deps: MoneyDeps, b: NewBooking, known?: BookingPreflight): Promise<CreateResult> {
-  if (known?.expertName != null) {
-    const done = await bookInOneStatement(deps, b, { ...known, expertName: known.expertName });
-    if (done) return done;
-  }
-  try {
-    return await deps.db.transaction(async (tx): Promise<CreateResult> => {
-      const booking = await insertBooking(tx, b);
-      if (!booking) return { result: "unbookable" };
-      let payment: BookingPayment = null;
-      if (booking.amount > 0) {
-        const hold = await holdForBooking(tx, b.userId, booking.id, booking.amount * PAISE_PER_RUPEE);
-        if (!hold.ok) throw new ShortOfFunds(hold.shortByPaise);
-        payment = "held";
-      }
-      await deps.jobs.enqueue(
-        "booking-expire",
-        { bookingId: booking.id, scheduledAt: booking.scheduledAt },
-        { startAfter: b.scheduledAt, singletonKey: expiryJobKey(booking.id), tx },
-      );
-      await deps.notify?.bookingCreated(tx, { bookingId: booking.id });
-      return { result: "created", booking: { ...booking, payment } };
-    });
-  } catch (err) {
-    if (err instanceof ShortOfFunds) return { result: "short", shortByPaise: err.shortByPaise };
-    throw err;
-  }
+async function whyNotBooked(db: Db, b: NewBooking, short: boolean): Promise<CreateResult> {
+  const [row] = await rows<{ fee_paise: string | number | null; balance_paise: string | number | null }>(
+    db,
+    sql`select e.consultation_fee * ${PAISE_PER_RUPEE} as fee_paise,
+          (select w.balance_paise from wallets w where w.user_id = ${b.userId}::uuid and w.kind = 'main') as balance_paise
+        from experts e where e.id = ${b.expertId}::uuid`,
+  );
+  const fee = Number(row?.fee_paise ?? 0);
+  const noWallet = row?.balance_paise == null;
+  if (short || (fee > 0 && noWallet)) return { result: "short", shortByPaise: Math.max(1, fee - Number(row?.balance_paise ?? 0)) };
+  return { result: "unbookable" };
 }

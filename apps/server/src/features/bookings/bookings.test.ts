@@ -5,7 +5,7 @@ import { addDays, todayInIndia } from "@expertconnect/shared/schemas/bookings";
 import { bookings, experts } from "../../db/schema/index.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
 import { balanceOf, credit } from "../../test/money.ts";
-import { checkLedgerInvariants } from "../wallet/ledger-invariants.ts";
+import { checkLedgerInvariants } from "../../test/ledger-invariants.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -106,11 +106,12 @@ export interface StatementWrites {
 }
 
 export interface Notifier {
-  /** A client booked: the expert hears of the request. */
-  bookingCreated(tx: Db, p: { bookingId: string }): Promise<void>;
   /** A booking changed status (moveBooking): the other side hears of it; reminders follow the status. */
   bookingMoved(tx: Db, p: { bookingId: string; action: BookingAction; actorId: string }): Promise<void>;
-  /** What a new booking writes (the expert's notification, its e-mail and push); nothing is written here. */
+  /**
+   * A client booked: what the booking's statement writes so the expert hears of the request (the
+   * notification, its e-mail and push); nothing is written here (bookings.create.ts).
+   */
   bookingCreatedWrites(b: BookingFacts): Writes;
   /**
    * What confirming this booking writes (the client's notification, its e-mail and push, the
@@ -224,11 +225,6 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
   };
 
   return {
-    async bookingCreated(tx, { bookingId }) {
-      const b = await bookingFacts(tx, bookingId);
-      if (b) await apply(tx, createdWrites(b));
-    },
-
     bookingCreatedWrites: createdWrites,
 
     bookingConfirmedWrites: confirmedWrites,

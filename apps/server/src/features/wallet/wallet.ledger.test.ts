@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { rows, type Db } from "../../db/client.ts";
 import { testDatabase } from "../../test/harness.ts";
-import { checkLedgerInvariants } from "./ledger-invariants.ts";
-import { holdForBooking, refundHold, releaseHoldToExpert } from "./wallet.ledger.ts";
+import { checkLedgerInvariants } from "../../test/ledger-invariants.ts";
+import { holdFee } from "../../test/money.ts";
+import { refundHold, releaseHoldToExpert } from "./wallet.ledger.ts";
 import { creditTopUp, insertOrder, walletBalances } from "./wallet.queries.ts";
 
 let db: Db;
@@ -48,63 +49,6 @@ async function bookings(clientId: string, count: number): Promise<string[]> {
 
 const balanceOf = async (userId: string) => (await walletBalances(db, userId)).balancePaise;
 
-describe("holds", () => {
-  afterEach(() => {
-    expertId = "";
-  });
-
-  it("pays for one hold and refuses the next, saying how much is missing", async () => {
-    const client = await user("one@example.in");
-    await topUp(client, 50_000);
-    const [first, second] = await bookings(client, 2);
-    expect(await holdForBooking(db, client, first!, 50_000)).toEqual({ ok: true, heldPaise: 50_000, alreadyHeld: false });
-    expect(await holdForBooking(db, client, first!, 50_000)).toEqual({ ok: true, heldPaise: 50_000, alreadyHeld: true });
-    expect(await holdForBooking(db, client, second!, 50_000)).toEqual({
-      ok: false,
-      reason: "insufficient_funds",
-      shortByPaise: 50_000,
-      message: "Insufficient funds: short by ₹500.00",
-    });
-    expect(await balanceOf(client)).toBe(0);
-  });
-
-  it("lets exactly one of 20 simultaneous holds win, and the balance ends at exactly 0", async () => {
-    const client = await user("race@example.in");
-    await topUp(client, 50_000);
-    const ids = await bookings(client, 20);
-    const results = await Promise.all(ids.map((id) => db.transaction((tx) => holdForBooking(tx, client, id, 50_000))));
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok)).toHaveLength(19);
-    expect(await balanceOf(client)).toBe(0);
-    const [min] = await rows<{ n: number }>(db, sql`select min(balance_paise)::int as n from wallets`);
-    expect(min!.n).toBe(0);
-  });
-
-  it("leaves the caller's transaction usable after a refusal, and undoes the hold when that transaction rolls back", async () => {
-    const client = await user("tx@example.in");
-    await topUp(client, 10_000);
-    const [a, b] = await bookings(client, 2);
-    await db
-      .transaction(async (tx) => {
-        expect((await holdForBooking(tx, client, a!, 20_000)).ok).toBe(false);
-        expect((await holdForBooking(tx, client, b!, 10_000)).ok).toBe(true);
-        throw new Error("the booking flow gave up");
-      })
-      .catch(() => undefined);
-    expect(await balanceOf(client)).toBe(10_000);
-    expect((await rows(db, sql`select 1 from booking_holds`)).length).toBe(0);
-  });
-
-  it("refuses nonsense amounts and someone else's booking", async () => {
-    const client = await user("odd@example.in");
-    const other = await user("other@example.in");
-    const [id] = await bookings(client, 1);
-    await expect(holdForBooking(db, client, id!, 0)).rejects.toThrow(RangeError);
-    await expect(holdForBooking(db, client, id!, 10.5)).rejects.toThrow(RangeError);
-    await expect(holdForBooking(db, other, id!, 100)).rejects.toThrow(/not the client's/);
-  });
-});
-
 describe("settling a hold", () => {
   afterEach(() => {
     expertId = "";
@@ -115,7 +59,7 @@ describe("settling a hold", () => {
     const expert = await user(`e${Math.random()}@example.in`);
     await topUp(client, 100_000);
     const [bookingId] = await bookings(client, 1);
-    expect((await holdForBooking(db, client, bookingId!, amount)).ok).toBe(true);
+    await holdFee(db, bookingId!, client, amount);
     return { client, expert, bookingId: bookingId! };
   }
 

@@ -1,8 +1,9 @@
 /**
  * Ledger operations: every change of money is an entry; the database keeps each wallet's running
  * balance (trigger) and refuses a negative one (CHECK), refuses a second credit of one payment and
- * a second release of one hold (unique indexes). The booking flow calls holdForBooking,
- * refundHold and releaseHoldToExpert inside its own transaction; each is idempotent.
+ * a second release of one hold (unique indexes). A booking's hold is written with the booking
+ * (bookings.create.ts); its moves call refundHold and releaseHoldToExpert inside their own
+ * transaction, and each is idempotent.
  */
 import { sql } from "drizzle-orm";
 import { commissionFor } from "@expertconnect/shared/booking-policy";
@@ -42,52 +43,6 @@ export async function insertEntry(db: Db, e: NewEntry): Promise<void> {
     sql`insert into ledger_entries (wallet_id, kind, amount_paise, booking_id, payment_order_id, note)
         values (${e.walletId}, ${e.kind}, ${e.amountPaise}, ${e.bookingId ?? null}, ${e.paymentOrderId ?? null}, ${e.note ?? null})`,
   );
-}
-
-export async function walletBalance(db: Db, walletId: string): Promise<number> {
-  const [row] = await rows<{ balance: string | number }>(db, sql`select balance_paise as balance from wallets where id = ${walletId}`);
-  return Number(row?.balance ?? 0);
-}
-
-export const formatRupees = (paise: number) =>
-  new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(paise / 100);
-
-export type HoldResult =
-  | { ok: true; heldPaise: number; alreadyHeld: boolean }
-  | { ok: false; reason: "insufficient_funds"; shortByPaise: number; message: string };
-
-/**
- * Moves `amountPaise` from the client's wallet into a hold for the booking. A second call for the
- * same booking and amount is a no-op. A short balance is refused by the wallet's CHECK (so two
- * holds racing for the last rupees cannot both win); the attempt runs in a savepoint, leaving the
- * caller's transaction usable, and answers how much is missing.
- */
-export async function holdForBooking(tx: Db, clientUserId: string, bookingId: string, amountPaise: number): Promise<HoldResult> {
-  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw new RangeError("amountPaise must be a positive integer");
-  const [booking] = await rows<{ user_id: string }>(tx, sql`select user_id from bookings where id = ${bookingId}`);
-  if (!booking) throw new Error(`booking ${bookingId} does not exist`);
-  if (booking.user_id !== clientUserId) throw new Error(`booking ${bookingId} is not the client's`);
-  const walletId = await ensureWallet(tx, clientUserId, "main");
-  try {
-    return await tx.transaction(async (sp) => {
-      const [inserted] = await rows<{ booking_id: string }>(
-        sp,
-        sql`insert into booking_holds (booking_id, client_wallet_id, amount_paise) values (${bookingId}, ${walletId}, ${amountPaise})
-            on conflict (booking_id) do nothing returning booking_id`,
-      );
-      if (!inserted) {
-        const [existing] = await rows<{ amount_paise: string | number }>(sp, sql`select amount_paise from booking_holds where booking_id = ${bookingId}`);
-        if (Number(existing!.amount_paise) !== amountPaise) throw new Error(`booking ${bookingId} already holds a different amount`);
-        return { ok: true as const, heldPaise: amountPaise, alreadyHeld: true };
-      }
-      await insertEntry(sp, { walletId, kind: "booking_hold", amountPaise: -amountPaise, bookingId });
-      return { ok: true as const, heldPaise: amountPaise, alreadyHeld: false };
-    });
-  } catch (err) {
-    if (!isShortBalance(err)) throw err;
-    const shortByPaise = Math.max(1, amountPaise - (await walletBalance(tx, walletId)));
-    return { ok: false, reason: "insufficient_funds", shortByPaise, message: `Insufficient funds: short by ${formatRupees(shortByPaise)}` };
-  }
 }
 
 export type SettleResult =

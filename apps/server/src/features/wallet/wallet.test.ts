@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WALLET_MESSAGES } from "@expertconnect/shared/schemas/wallet";
 import { pgErrorCode, rows, type Db } from "../../db/client.ts";
 import { startTestServer, TestClient, testConfig, type TestServer } from "../../test/harness.ts";
-import { checkLedgerInvariants } from "./ledger-invariants.ts";
+import { checkLedgerInvariants } from "../../test/ledger-invariants.ts";
 import { hmacHex } from "./payments/signature.ts";
 
 let server: TestServer;

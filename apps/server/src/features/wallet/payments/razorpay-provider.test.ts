@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { rows } from "../../../db/client.ts";
 import { startTestServer, TestClient, type TestServer } from "../../../test/harness.ts";
-import { checkLedgerInvariants } from "../ledger-invariants.ts";
+import { checkLedgerInvariants } from "../../../test/ledger-invariants.ts";
 import { createRazorpayProvider } from "./razorpay-provider.ts";
 import { hmacHex } from "./signature.ts";
 import { parseWebhookEvent } from "./webhook-event.ts";

@@ -1,6 +1,6 @@
 /** Test helper: what must hold of the money tables after any scenario. Throws with the broken rule. */
 import { sql } from "drizzle-orm";
-import { rows, type Db } from "../../db/client.ts";
+import { rows, type Db } from "../db/client.ts";
 
 export async function checkLedgerInvariants(db: Db): Promise<void> {
   const drift = await rows(
