@@ -2,13 +2,15 @@
  * The real-time layer on PostgreSQL with two instances: how many room sockets one instance (the
  * second, fresh) holds open and what they cost it in resident memory, then chat delivered across
  * instances: messages POSTed to that instance at a fixed rate, each timed until it arrives on a
- * socket held by the first (through the database's LISTEN/NOTIFY bus).
+ * socket held by the first (through the database's LISTEN/NOTIFY bus). The sockets and the chat are
+ * spread over enough people to stay within each person's limits (docs/product.md#quotas).
  */
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import WebSocket from "ws";
 import { rows, type Db } from "../apps/server/src/db/client.ts";
-import type { ApiUser, Fixture } from "./fixture.ts";
+import { ROOM_CHAT_PER_MINUTE, ROOM_SOCKETS_PER_USER } from "@expertconnect/shared/constants";
+import { signUpUsers, type ApiUser, type Fixture } from "./fixture.ts";
 import type { ServerProcess } from "./server-process.ts";
 
 export interface RealtimeResult {
@@ -101,7 +103,13 @@ export async function runRealtimeBench(opts: {
   chatSeconds: number;
   log: (line: string) => void;
 }): Promise<RealtimeResult> {
-  const { first, second, users, log } = opts;
+  const { first, second, log } = opts;
+  // A person may hold ROOM_SOCKETS_PER_USER room sockets (past it their oldest is closed), and each
+  // also has a receiver on the first instance: the sockets are spread over enough people, signed up
+  // here when the API scenarios' users are too few.
+  const perPerson = ROOM_SOCKETS_PER_USER - 1;
+  const needed = Math.ceil(opts.sockets / perPerson);
+  const users = needed > opts.users.length ? [...opts.users, ...(await signUpUsers(first.url, needed - opts.users.length, `realtime${process.pid}`))] : opts.users;
   const rooms = await roomsNow(opts.db, users, opts.fixture);
 
   // Sockets held by the second instance, started just before this bench, so its memory is the
@@ -132,7 +140,11 @@ export async function runRealtimeBench(opts: {
   // first finish the background jobs the API scenarios left them (ServerProcess.waitIdle).
   const waited = (await Promise.all([first.waitIdle(), second.waitIdle()])).reduce((a, b) => Math.max(a, b));
   if (waited > 1.5) log(`  waited ${waited} s for the instances' background jobs`);
-  const chatRooms = Math.min(20, users.length);
+  // Every person receives and sends, so that none of them sends more than ROOM_CHAT_PER_MINUTE.
+  const chatRooms = users.length;
+  if ((opts.chatRate * (CHAT_WARMUP_SECONDS + opts.chatSeconds)) / chatRooms >= ROOM_CHAT_PER_MINUTE) {
+    throw new Error(`realtime bench: ${opts.chatRate}/s over ${chatRooms} people would pass the chat limit of ${ROOM_CHAT_PER_MINUTE} a minute each`);
+  }
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   const receivers = Array.from({ length: chatRooms }, (_, u) =>

@@ -51,8 +51,6 @@ const SESSION_IN_QUERY: { method: string; path: RegExp }[] = [
   { method: "GET", path: /^\/api\/messages\/conversations\/?$/ },
   { method: "GET", path: /^\/api\/messages\/conversations\/[^/]+\/messages\/?$/ },
   { method: "GET", path: /^\/api\/messages\/unread\/?$/ },
-  // A room's chat message: the session, the room and the insert in one statement.
-  { method: "POST", path: /^\/api\/rooms\/[^/]+\/messages\/?$/ },
 ];
 
 export function createApp(deps: Deps, options: CreateAppOptions = {}) {

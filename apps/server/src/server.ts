@@ -21,6 +21,7 @@ import { uploadDirs } from "./features/feed/feed.tus.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { pruneRateLimits } from "./lib/rate-limits.ts";
 import { createRealtimeBus } from "./lib/realtime/bus.ts";
+import { createSocketRegistry } from "./lib/realtime/socket-registry.ts";
 import { createWebSocketServer, closeWebSockets } from "./lib/realtime/websocket-server.ts";
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -51,9 +52,10 @@ export async function buildDeps(config: Config, database: Database, rateLimit = 
     pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
   });
   const realtime = await createRealtimeBus(database, logger);
+  const sockets = createSocketRegistry({ db: database.db, bus: realtime, logger });
   const notify = createNotifier({ jobs, publicUrl: config.PUBLIC_URL, push: Boolean(config.VAPID_PUBLIC_KEY) });
   const payments = createPaymentProvider(config);
-  return { db: database.db, auth, config, logger, mailer, jobs, realtime, notify, payments };
+  return { db: database.db, auth, config, logger, mailer, jobs, realtime, sockets, notify, payments };
 }
 
 /** How long an idle keep-alive connection stays open: above the 60 s idle timeout load balancers commonly use. */
@@ -73,6 +75,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const { app } = createApp(deps, { webDist: config.WEB_DIST ?? defaultWebDist });
   const uploadCleanup = startUploadCleanup({ db: database.db, storage: createStorage(config), dirs: uploadDirs(config.DATA_DIR), logger: deps.logger });
   if (config.JOBS_ENABLED) deps.jobs.start(createJobHandlers(deps));
+  // This instance's row, renewed while it lives; the first beat removes the rows of dead instances.
+  deps.sockets.start();
 
   const wss = createWebSocketServer();
   const server: ServerType = await new Promise((resolve) => {
@@ -109,6 +113,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       });
       // Jobs in hand finish before the database closes; unfinished ones would be retried anyway.
       await deps.jobs.stop();
+      await deps.sockets.close();
       await deps.realtime.close();
       await database.close();
     })());

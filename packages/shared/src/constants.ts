@@ -104,3 +104,38 @@ export const CONVERSATIONS_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 30;
 /** The longest search of the conversation list, in characters. */
 export const MESSAGE_SEARCH_MAX = 100;
+
+/**
+ * Quotas per account (docs/product.md#quotas): what one person may send, store and hold open,
+ * enforced by the server under a per-account lock in the transaction that adds the thing, on any
+ * number of instances. Past one, the answer is 429 with a message saying what to do and
+ * Retry-After. Chosen so that a person using the app as meant never meets them, while one account
+ * cannot fill the disk or the server's memory.
+ */
+/** Conversation messages (attachments included) one account may send in any 60 seconds and any 24 hours. */
+export const MESSAGES_PER_MINUTE = 30;
+export const MESSAGES_PER_DAY = 1000;
+/** Chat messages in consultation rooms, over HTTP and the room's socket together; counted apart from conversations. */
+export const ROOM_CHAT_PER_MINUTE = 30;
+export const ROOM_CHAT_PER_DAY = 1000;
+/** Message attachments one account may have sent, in number and in bytes (a sent attachment cannot be removed). */
+export const MESSAGE_ATTACHMENTS_PER_USER = 1000;
+export const MESSAGE_ATTACHMENT_BYTES_PER_USER = 1024 ** 3;
+/** Uploaded medical records one account may keep, in number and in bytes (deleting one frees its place). */
+export const RECORDS_PER_USER = 100;
+export const RECORD_BYTES_PER_USER = 250 * 1024 ** 2;
+/** Expert-application documents one account may keep over all its applications (three full applications by number). */
+export const APPLICATION_DOCUMENTS_PER_USER = 15;
+export const APPLICATION_DOCUMENT_BYTES_PER_USER = 50 * 1024 ** 2;
+/** Everything one account stores: records, attachments, application documents, videos and their thumbnails. */
+export const STORAGE_BYTES_PER_USER = 3 * 1024 ** 3;
+/**
+ * Retry-After of a storage quota, which waiting does not free (deleting does, and then the person
+ * may try at once): a day, so that a client that retries by itself does not hammer the server.
+ */
+export const STORAGE_FULL_RETRY_AFTER_SECONDS = 24 * 60 * 60;
+/** Sockets one person may hold open at once, of each kind; opening one more closes their oldest. */
+export const ROOM_SOCKETS_PER_USER = 5;
+export const MESSAGE_SOCKETS_PER_USER = 10;
+/** The close code of a socket closed because its person opened too many (the app does not reopen it by itself). */
+export const SOCKET_CLOSE_TOO_MANY = 4429;

@@ -6,6 +6,7 @@ import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailer.ts";
 import type { PaymentProvider } from "../features/wallet/payments/provider.ts";
 import type { RealtimeBus } from "./realtime/bus.ts";
+import type { SocketRegistry } from "./realtime/socket-registry.ts";
 import type { SessionQuery } from "./session-read.ts";
 import type { Notifier } from "../features/notifications/notify.ts";
 
@@ -21,6 +22,8 @@ export interface Deps {
   jobs: JobQueue;
   /** Messages between instances (consultation rooms), over the database's LISTEN/NOTIFY. */
   realtime: RealtimeBus;
+  /** Every instance's open browser sockets, for the per-person limits (lib/realtime/socket-registry.ts). */
+  sockets: SocketRegistry;
   /** Tells people about events, inside the event's transaction (features/notifications/notify.ts). */
   notify: Notifier;
   /** How top-ups are paid (built from the configuration); null when payments are off. */

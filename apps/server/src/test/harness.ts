@@ -36,6 +36,8 @@ const TABLES = [
   "messages",
   "conversations",
   "booking_messages",
+  "open_sockets",
+  "realtime_instances",
   "realtime_payloads",
   "push_subscriptions",
   "notifications",
@@ -132,6 +134,7 @@ export async function startTestServer(
     close: async () => {
       closeWebSockets(wss);
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await deps.sockets.close();
       await deps.realtime.close();
     },
   };

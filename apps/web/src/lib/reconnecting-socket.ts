@@ -36,6 +36,16 @@ export class ReconnectingSocket<Out, In> {
     return true;
   }
 
+  /**
+   * Opens it again at once after onClose stopped the reopening (a socket closed because its person
+   * opened too many elsewhere, taken back when this page is looked at again).
+   */
+  reopen() {
+    if (this.stopped || (this.ws && this.ws.readyState !== WebSocket.CLOSED)) return;
+    clearTimeout(this.timer);
+    this.open();
+  }
+
   close() {
     this.stopped = true;
     clearTimeout(this.timer);

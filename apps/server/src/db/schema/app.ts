@@ -319,6 +319,8 @@ export const doctorVideos = pgTable(
     thumbnailUrl: text("thumbnail_url"),
     mimeType: text("mime_type").notNull().default("video/mp4"),
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull().default(0),
+    /** the stored thumbnail's size, counted in the owner's storage (migration 0022) */
+    thumbnailBytes: bigint("thumbnail_bytes", { mode: "number" }).notNull().default(0),
     durationSeconds: integer("duration_seconds"),
     viewsCount: bigint("views_count", { mode: "number" }).notNull().default(0),
     createdAt,
@@ -351,6 +353,7 @@ export const videoUploads = pgTable(
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
     videoKey: text("video_key"),
     thumbnailKey: text("thumbnail_key"),
+    thumbnailBytes: bigint("thumbnail_bytes", { mode: "number" }).notNull().default(0),
     mimeType: text("mime_type"),
     durationSeconds: integer("duration_seconds"),
     videoId: uuid("video_id").references(() => doctorVideos.id, { onDelete: "set null" }),

@@ -5,3 +5,4 @@ export * from "./rooms.ts";
 export * from "./notifications.ts";
 export * from "./records.ts";
 export * from "./messages.ts";
+export * from "./realtime.ts";

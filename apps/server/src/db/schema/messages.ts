@@ -58,6 +58,8 @@ export const messages = pgTable(
     check("messages_body_check", sql`char_length(${t.body}) <= 2000 AND ${t.body} = btrim(${t.body})`),
     check("messages_not_empty_check", sql`${t.body} <> '' OR ${t.attachmentKey} IS NOT NULL`),
     index("messages_conversation_idx").on(t.conversationId, t.id),
+    // The send rates count one sender's recent messages (migration 0022 also adds a partial index of attachments for the quota).
+    index("messages_sender_created_idx").on(t.senderId, t.createdAt),
     index("messages_body_trgm_idx").using("gin", sql`lower(${t.body}) gin_trgm_ops`),
   ],
 );

@@ -23,6 +23,7 @@ export const bookingMessages = pgTable(
   (t) => [
     check("booking_messages_body_check", sql`char_length(${t.body}) between 1 and 2000`),
     index("booking_messages_booking_idx").on(t.bookingId, t.id),
+    index("booking_messages_sender_created_idx").on(t.senderId, t.createdAt),
   ],
 );
 

@@ -4,6 +4,8 @@ import { DOCUMENTS_MAX } from "@expertconnect/shared/constants";
 import type { ApplicationValues } from "@expertconnect/shared/schemas/expert-side";
 import type { Db } from "../../db/client.ts";
 import { expertApplicationDocuments, expertApplications } from "../../db/schema/index.ts";
+import { lockAccount, type Refusal } from "../../lib/quotas/quota.ts";
+import { storageRefusal } from "../../lib/quotas/storage-quota.ts";
 
 export const applicationColumns = {
   id: expertApplications.id,
@@ -79,17 +81,23 @@ export async function insertApplication(db: Db, userId: string, v: ApplicationVa
 
 export type AddDocumentResult =
   | { result: "added"; document: typeof expertApplicationDocuments.$inferSelect }
-  | { result: "not-found" | "not-open" | "full" };
+  | { result: "not-found" | "not-open" | "full" }
+  | { result: "refused"; refused: Refusal };
+
+/** Why `userId` may not keep one more application document of `sizeBytes`, or null (docs/product.md#quotas). */
+export const documentQuotaRefusal = (db: Db, userId: string, sizeBytes: number) => storageRefusal(db, userId, "document", sizeBytes);
 
 /**
- * Adds a stored file to the applicant's own open application. The application row is locked first,
- * so two uploads at once cannot both see room for one more document.
+ * Adds a stored file to the applicant's own open application, within their quotas. The account's
+ * quota lock and then the application row are held, so two uploads at once cannot both see room
+ * for one more document.
  */
 export async function addDocument(
   db: Db,
   d: { applicationId: string; userId: string; storageKey: string; fileName: string; mimeType: string; sizeBytes: number },
 ): Promise<AddDocumentResult> {
   return db.transaction(async (tx) => {
+    await lockAccount(tx, d.userId);
     const [application] = await tx
       .select({ status: expertApplications.status })
       .from(expertApplications)
@@ -99,6 +107,8 @@ export async function addDocument(
     if (application.status !== "submitted") return { result: "not-open" as const };
     const [held] = await tx.select({ n: count() }).from(expertApplicationDocuments).where(eq(expertApplicationDocuments.applicationId, d.applicationId));
     if ((held?.n ?? 0) >= DOCUMENTS_MAX) return { result: "full" as const };
+    const refused = await documentQuotaRefusal(tx, d.userId, d.sizeBytes);
+    if (refused) return { result: "refused" as const, refused };
     const [document] = await tx
       .insert(expertApplicationDocuments)
       .values({ applicationId: d.applicationId, storageKey: d.storageKey, fileName: d.fileName, mimeType: d.mimeType, sizeBytes: d.sizeBytes })

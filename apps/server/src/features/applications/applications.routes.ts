@@ -10,12 +10,13 @@ import { APPLICATION_MESSAGES, applicationSchema } from "@expertconnect/shared/s
 import { pgConstraint, pgErrorCode } from "../../db/client.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { ApiError, badRequest, conflict, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { quotaRefused } from "../../lib/quotas/quota.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
 import { isAdmin } from "../admin/audit.ts";
 import { attachment, cleanFileName } from "../../lib/uploaded-files.ts";
 import { sniffDocument, storeDocument } from "./documents.ts";
-import { addDocument, getApplication, getDocument, insertApplication, latestApplication, removeDocument } from "./applications.queries.ts";
+import { addDocument, documentQuotaRefusal, getApplication, getDocument, insertApplication, latestApplication, removeDocument } from "./applications.queries.ts";
 
 /** The upload path, which carries raw file bytes rather than JSON (app.ts lets it through). */
 export const DOCUMENT_UPLOAD_PATH = /^\/api\/applications\/[^/]+\/documents$/;
@@ -61,6 +62,9 @@ export function createApplicationsRoutes({ db, config, logger }: Deps, options: 
       const sniffed = sniffDocument(bytes);
       if (!sniffed) throw new ApiError(415, APPLICATION_MESSAGES.documentType);
       const fileName = cleanFileName(c.req.header("x-file-name"), `document.${sniffed.ext}`);
+      // A first look before the file is stored; the count that decides is made with the insert.
+      const early = await documentQuotaRefusal(db, user.id, bytes.length);
+      if (early) return quotaRefused(c, early);
       const storageKey = await storeDocument(storage, config.DATA_DIR, user.id, bytes, sniffed);
       const added = await addDocument(db, { applicationId, userId: user.id, storageKey, fileName, mimeType: sniffed.type, sizeBytes: bytes.length }).catch(
         async (err: unknown) => {
@@ -70,6 +74,7 @@ export function createApplicationsRoutes({ db, config, logger }: Deps, options: 
       );
       if (added.result !== "added") {
         await storage.delete(storageKey).catch((err: unknown) => logger.warn({ err, storageKey }, "could not remove a refused document"));
+        if (added.result === "refused") return quotaRefused(c, added.refused);
         if (added.result === "not-found") throw notFound(APPLICATION_MESSAGES.notFound);
         throw conflict(added.result === "full" ? APPLICATION_MESSAGES.documentsMax : APPLICATION_MESSAGES.notOpen);
       }

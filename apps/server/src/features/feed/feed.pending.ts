@@ -4,21 +4,15 @@
  * when its owner saves it, and removed by the daily clean-up. Every instance reads the same record.
  */
 import { and, eq, lt, sql } from "drizzle-orm";
-import {
-  UPLOAD_STALE_MINUTES,
-  UPLOADS_IN_PROGRESS_MAX,
-  UPLOADS_PER_HOUR,
-  VIDEO_STORAGE_BYTES_PER_USER,
-} from "@expertconnect/shared/constants";
+import { UPLOAD_STALE_MINUTES, UPLOADS_IN_PROGRESS_MAX, UPLOADS_PER_HOUR } from "@expertconnect/shared/constants";
 import { rows, type Db, utcIso } from "../../db/client.ts";
 import { doctorVideos, videoUploads } from "../../db/schema/index.ts";
+import { lockAccount, type Refusal } from "../../lib/quotas/quota.ts";
+import { storageRefusal } from "../../lib/quotas/storage-quota.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Unfinished uploads and finished ones nobody saved are removed after a day. */
+/** Unfinished uploads and finished ones nobody saved are removed after a day (and stop counting in the user_files view then). */
 export const UPLOAD_TTL_MS = 24 * HOUR_MS;
-
-/** Advisory-lock namespace of one account's upload quota (the second key is the account). */
-const UPLOAD_QUOTA_LOCK = 7_007_001;
 
 export type UploadState = (typeof videoUploads.$inferSelect)["state"];
 export type UploadRecord = typeof videoUploads.$inferSelect;
@@ -27,47 +21,55 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 export type Reservation =
   | { ok: true }
-  | { ok: false; reason: "in-progress" }
+  | { ok: false; reason: "in-progress"; retryAfterSeconds: number }
   | { ok: false; reason: "per-hour"; retryAfterSeconds: number }
-  | { ok: false; reason: "storage"; usedBytes: number };
+  | { ok: false; reason: "storage"; refusal: Refusal };
 
 interface QuotaRow {
   in_progress: number;
+  /** the longest-idle upload in progress, which stops holding a place first */
+  idlest_touched: string | null;
   last_hour: number;
   oldest_in_hour: string | null;
-  used_bytes: string | number;
 }
 
+const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
+
 /**
- * Records a new upload if the account is within its quotas. The account's quota lock is held for
- * the transaction, so two requests at the boundary are counted one after the other and only one
- * gets the last place, on any number of instances.
+ * Records a new upload if the account is within its quotas: uploads in progress and per hour
+ * (the feed's), then video storage and the account's total storage (lib/quotas/storage-quota.ts).
+ * The account's quota lock is held for the transaction, so two requests at the boundary are
+ * counted one after the other and only one gets the last place, on any number of instances.
  */
 export async function reserveUpload(db: Db, upload: { id: string; ownerId: string; sizeBytes: number; now: number }): Promise<Reservation> {
   const { id, ownerId, sizeBytes, now } = upload;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}, hashtext(${ownerId}))`);
+    await lockAccount(tx, ownerId);
+    const staleBefore = iso(now - UPLOAD_STALE_MINUTES * 60_000);
     const [quota] = await rows<QuotaRow>(
       tx,
       sql`
         select
           (select count(*)::int from video_uploads
-            where owner_id = ${ownerId} and state = 'uploading' and touched_at > ${iso(now - UPLOAD_STALE_MINUTES * 60_000)}::timestamptz) as in_progress,
+            where owner_id = ${ownerId} and state = 'uploading' and touched_at > ${staleBefore}::timestamptz) as in_progress,
+          (select ${utcIso("min(touched_at)")} from video_uploads
+            where owner_id = ${ownerId} and state = 'uploading' and touched_at > ${staleBefore}::timestamptz) as idlest_touched,
           (select count(*)::int from video_uploads
             where owner_id = ${ownerId} and created_at > ${iso(now - HOUR_MS)}::timestamptz) as last_hour,
           (select ${utcIso("min(created_at)")} from video_uploads
-            where owner_id = ${ownerId} and created_at > ${iso(now - HOUR_MS)}::timestamptz) as oldest_in_hour,
-          (select coalesce(sum(size_bytes), 0) from doctor_videos where doctor_id = ${ownerId})
-            + (select coalesce(sum(size_bytes), 0) from video_uploads
-                where owner_id = ${ownerId} and state in ('uploading', 'ready') and created_at > ${iso(now - UPLOAD_TTL_MS)}::timestamptz) as used_bytes`,
+            where owner_id = ${ownerId} and created_at > ${iso(now - HOUR_MS)}::timestamptz) as oldest_in_hour`,
     );
-    const usedBytes = Number(quota!.used_bytes);
-    if (quota!.in_progress >= UPLOADS_IN_PROGRESS_MAX) return { ok: false, reason: "in-progress" } as const;
+    if (quota!.in_progress >= UPLOADS_IN_PROGRESS_MAX) {
+      // A place frees at the latest when the longest-idle upload goes stale (sooner if one finishes or is cancelled).
+      const frees = Date.parse(quota!.idlest_touched!) + UPLOAD_STALE_MINUTES * 60_000;
+      return { ok: false, reason: "in-progress", retryAfterSeconds: secondsUntil(frees, now) } as const;
+    }
     if (quota!.last_hour >= UPLOADS_PER_HOUR) {
       const frees = Date.parse(quota!.oldest_in_hour!) + HOUR_MS;
-      return { ok: false, reason: "per-hour", retryAfterSeconds: Math.max(1, Math.ceil((frees - now) / 1000)) } as const;
+      return { ok: false, reason: "per-hour", retryAfterSeconds: secondsUntil(frees, now) } as const;
     }
-    if (usedBytes + sizeBytes > VIDEO_STORAGE_BYTES_PER_USER) return { ok: false, reason: "storage", usedBytes } as const;
+    const refusal = await storageRefusal(tx, ownerId, "video", sizeBytes);
+    if (refusal) return { ok: false, reason: "storage", refusal } as const;
     await tx.insert(videoUploads).values({ id, ownerId, sizeBytes, createdAt: new Date(now), touchedAt: new Date(now) });
     return { ok: true } as const;
   });
@@ -89,6 +91,8 @@ export async function touchUpload(db: Db, id: string, now: number): Promise<void
 export interface StoredUpload {
   videoKey: string;
   thumbnailKey: string | null;
+  /** 0 without a thumbnail */
+  thumbnailBytes: number;
   mimeType: string;
   sizeBytes: number;
   durationSeconds: number | null;
@@ -141,6 +145,7 @@ export async function saveUploadAsVideo(db: Db, id: string, ownerId: string, det
         thumbnailUrl: upload.thumbnailKey,
         mimeType: upload.mimeType,
         sizeBytes: upload.sizeBytes,
+        thumbnailBytes: upload.thumbnailBytes,
         durationSeconds: upload.durationSeconds,
       })
       .returning({ id: doctorVideos.id });

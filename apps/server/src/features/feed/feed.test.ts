@@ -11,6 +11,7 @@ import {
   POSTS_PER_HOUR,
   UPLOADS_IN_PROGRESS_MAX,
   UPLOADS_PER_HOUR,
+  STORAGE_FULL_RETRY_AFTER_SECONDS,
   VIDEO_STORAGE_BYTES_PER_USER,
 } from "@expertconnect/shared/constants";
 import { rows } from "../../db/client.ts";
@@ -314,7 +315,8 @@ describe("video uploads", () => {
       author: { id: userId, fullName: null, avatarUrl: null, specialization: null },
     });
     const [row] = await server.deps.db.select().from(doctorVideos);
-    expect(row).toMatchObject({ videoUrl: videoFile, sizeBytes: sample.length, doctorId: userId });
+    // The thumbnail's bytes count in its owner's storage with the video's.
+    expect(row).toMatchObject({ videoUrl: videoFile, sizeBytes: sample.length, thumbnailBytes: webp.length, doctorId: userId });
 
     const feed = (await (await fetch(`${server.url}/api/feed?tab=videos`)).json()) as { items: Array<Record<string, unknown>> };
     expect(feed.items).toEqual([expect.objectContaining({ type: "video", id, title: "Knee exam basics", durationSeconds: 1 })]);
@@ -578,7 +580,10 @@ describe("quotas", () => {
     expect(await errorOf(refused)).toBe(
       `You already have ${UPLOADS_IN_PROGRESS_MAX} uploads in progress. Finish or cancel one before starting another.`,
     );
-    expect(refused.headers.get("retry-after")).toBeNull();
+    // At the latest, a place frees when the longest-idle upload has had no bytes for an hour.
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
 
     // Cancelling one frees its place; finishing one does too.
     expect((await tus.remove(client, held[0]!.location)).status).toBe(204);
@@ -627,7 +632,8 @@ describe("quotas", () => {
     const over = await tus.create(client, 1);
     expect(over.status).toBe(429);
     expect(await errorOf(over)).toBe("This video does not fit in your 2 GB of video storage (2 GB used).");
-    expect(over.headers.get("retry-after")).toBeNull();
+    // Waiting frees no storage (deleting does): a day's Retry-After.
+    expect(over.headers.get("retry-after")).toBe(String(STORAGE_FULL_RETRY_AFTER_SECONDS));
   });
 });
 

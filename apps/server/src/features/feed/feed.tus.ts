@@ -7,13 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import { Server } from "@tus/server";
-import {
-  FEED_MESSAGES,
-  UPLOAD_ID_RE,
-  uploadsPerHourMessage,
-  videoStorageFullMessage,
-  videoTooLargeMessage,
-} from "@expertconnect/shared/schemas/feed";
+import { FEED_MESSAGES, UPLOAD_ID_RE, uploadsPerHourMessage, videoTooLargeMessage } from "@expertconnect/shared/schemas/feed";
 import type { Db } from "../../db/client.ts";
 import { errorBody } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
@@ -67,10 +61,11 @@ class TusHookError extends Error {
 }
 const tusError = (status_code: number, body: string) => new TusHookError(status_code, body);
 
-function refusalMessage(refused: Exclude<Reservation, { ok: true }>): string {
-  if (refused.reason === "in-progress") return FEED_MESSAGES.uploadsInProgress;
-  if (refused.reason === "per-hour") return uploadsPerHourMessage(refused.retryAfterSeconds);
-  return videoStorageFullMessage(refused.usedBytes);
+/** A refused reservation's words and Retry-After (seconds). */
+function refusalOf(refused: Exclude<Reservation, { ok: true }>): { message: string; retryAfterSeconds: number } {
+  if (refused.reason === "storage") return refused.refusal;
+  const message = refused.reason === "in-progress" ? FEED_MESSAGES.uploadsInProgress : uploadsPerHourMessage(refused.retryAfterSeconds);
+  return { message, retryAfterSeconds: refused.retryAfterSeconds };
 }
 
 export function createTusAdapter(options: TusAdapterOptions) {
@@ -99,8 +94,9 @@ export function createTusAdapter(options: TusAdapterOptions) {
       if (upload.size === undefined) throw tusError(400, "Send the video's size (Upload-Length) when starting the upload.");
       const reserved = await reserveUpload(db, { id: upload.id, ownerId, sizeBytes: upload.size, now: now() });
       if (!reserved.ok) {
-        if (reserved.reason === "per-hour") errorHeaders.set(request, { "Retry-After": String(reserved.retryAfterSeconds) });
-        throw tusError(429, refusalMessage(reserved));
+        const { message, retryAfterSeconds } = refusalOf(reserved);
+        errorHeaders.set(request, { "Retry-After": String(retryAfterSeconds) });
+        throw tusError(429, message);
       }
       const { filename = null, filetype = null } = upload.metadata ?? {};
       // Only the server sets ownerId; whatever the client sent under that name is replaced.

@@ -45,6 +45,8 @@ export function createUploads(options: UploadsOptions) {
       throw new UploadRefusal(415, probed.message);
     }
     const { video } = probed;
+    // The thumbnail counts in its owner's storage (lib/quotas/storage-quota.ts) once it is kept.
+    const thumbnailBytes = video.thumbnailPath ? await fs.stat(video.thumbnailPath).then((st) => st.size, () => 0) : 0;
     let keys;
     try {
       keys = await storeUnderNewKey({ storage, logger }, { ownerId, source, type: video.type, thumbnailPath: video.thumbnailPath, now: now() });
@@ -54,6 +56,7 @@ export function createUploads(options: UploadsOptions) {
     const ready = await markReady(db, uploadId, {
       videoKey: keys.videoKey,
       thumbnailKey: keys.thumbnailKey,
+      thumbnailBytes: keys.thumbnailKey ? thumbnailBytes : 0,
       mimeType: video.type.mimeType,
       sizeBytes: video.sizeBytes,
       durationSeconds: video.durationSeconds,

@@ -7,6 +7,8 @@ import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { rows, type Db, utcIso } from "../../db/client.ts";
 import { medicalRecords } from "../../db/schema/index.ts";
 import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
+import { lockAccount, type Refusal } from "../../lib/quotas/quota.ts";
+import { storageRefusal } from "../../lib/quotas/storage-quota.ts";
 
 const US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 
@@ -60,12 +62,33 @@ export async function listRecords(db: Db, userId: string, cursor: Cursor | null)
   return { items, nextCursor: found.length > PAGE_SIZE && last ? encodeCursor(last.at, last.id) : null };
 }
 
-export async function insertRecord(db: Db, r: { userId: string; storageKey: string; fileName: string; mimeType: string; sizeBytes: number }) {
-  const [row] = await db
-    .insert(medicalRecords)
-    .values(r)
-    .returning({ id: medicalRecords.id, fileName: medicalRecords.fileName, mimeType: medicalRecords.mimeType, sizeBytes: medicalRecords.sizeBytes, createdAt: medicalRecords.createdAt });
-  return row!;
+export interface StoredRecord {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  createdAt: Date;
+}
+
+/** Why `userId` may not keep one more record of `sizeBytes`, or null (docs/product.md#quotas). */
+export const recordQuotaRefusal = (db: Db, userId: string, sizeBytes: number) => storageRefusal(db, userId, "record", sizeBytes);
+
+/** Records the stored file if its owner's quotas have room, counted under their lock with the insert. */
+export async function insertRecord(
+  db: Db,
+  r: { userId: string; storageKey: string; fileName: string; mimeType: string; sizeBytes: number },
+): Promise<{ record: StoredRecord } | { refused: Refusal }> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await lockAccount(t, r.userId);
+    const refused = await recordQuotaRefusal(t, r.userId, r.sizeBytes);
+    if (refused) return { refused };
+    const [row] = await tx
+      .insert(medicalRecords)
+      .values(r)
+      .returning({ id: medicalRecords.id, fileName: medicalRecords.fileName, mimeType: medicalRecords.mimeType, sizeBytes: medicalRecords.sizeBytes, createdAt: medicalRecords.createdAt });
+    return { record: row! };
+  });
 }
 
 /** The owner's record, or null for a record that is not theirs or does not exist. */

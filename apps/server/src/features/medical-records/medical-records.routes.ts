@@ -1,7 +1,8 @@
 /**
  * /api/records: the signed-in user's medical records — the notes of their completed consultations
  * and the files they upload (PDF or image by its bytes, 5 MB each, one file per request: the raw
- * bytes as the body, the name in X-File-Name). Private: another user's record does not exist (404).
+ * bytes as the body, the name in X-File-Name), within the account's quotas (docs/product.md#quotas).
+ * Private: another user's record does not exist (404).
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -9,10 +10,11 @@ import { pageQuerySchema, RECORD_MAX_BYTES, RECORD_MESSAGES, RECORD_TYPES } from
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { decodeTimeCursor } from "../../lib/cursor.ts";
 import { ApiError, badRequest, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { quotaRefused } from "../../lib/quotas/quota.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
 import { attachment, cleanFileName, sniffFile, storeUpload } from "../../lib/uploaded-files.ts";
-import { deleteRecord, insertRecord, listRecords, ownRecord } from "./medical-records.queries.ts";
+import { deleteRecord, insertRecord, listRecords, ownRecord, recordQuotaRefusal } from "./medical-records.queries.ts";
 
 /** The upload path, which carries raw file bytes rather than JSON (app.ts lets it through). */
 export const RECORD_UPLOAD_PATH = /^\/api\/records\/uploads$/;
@@ -38,14 +40,22 @@ export function createMedicalRecordsRoutes({ db, config, logger }: Deps, options
       const sniffed = sniffFile(bytes, RECORD_TYPES);
       if (!sniffed) throw new ApiError(415, RECORD_MESSAGES.type);
       const fileName = cleanFileName(c.req.header("x-file-name"), `record.${sniffed.ext}`);
+      // A first look before the file is stored; the count that decides is made with the insert.
+      const early = await recordQuotaRefusal(db, user.id, bytes.length);
+      if (early) return quotaRefused(c, early);
       const storageKey = await storeUpload(storage, config.DATA_DIR, "medical-records", user.id, bytes, sniffed);
-      try {
-        const record = await insertRecord(db, { userId: user.id, storageKey, fileName, mimeType: sniffed.type, sizeBytes: bytes.length });
-        return c.json(record, 201);
-      } catch (err) {
-        await storage.delete(storageKey).catch(() => undefined);
-        throw err;
+      const removeFile = () => storage.delete(storageKey).catch((err: unknown) => logger.warn({ err, storageKey }, "could not remove a refused record"));
+      const result = await insertRecord(db, { userId: user.id, storageKey, fileName, mimeType: sniffed.type, sizeBytes: bytes.length }).catch(
+        async (err: unknown) => {
+          await removeFile();
+          throw err;
+        },
+      );
+      if ("refused" in result) {
+        await removeFile();
+        return quotaRefused(c, result.refused);
       }
+      return c.json(result.record, 201);
     })
     .get("/uploads/:id", requireAuth, async (c) => {
       const id = c.req.param("id");

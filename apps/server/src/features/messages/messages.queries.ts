@@ -9,6 +9,9 @@ import type { MessageAttachmentType } from "@expertconnect/shared/constants";
 import { rows, type Db } from "../../db/client.ts";
 import { preparedRows } from "../../db/prepared.ts";
 import type { Cursor } from "../../lib/cursor.ts";
+import { lockAccount, type Refusal } from "../../lib/quotas/quota.ts";
+import { sendRateRefusal } from "../../lib/quotas/send-rate.ts";
+import { storageRefusal } from "../../lib/quotas/storage-quota.ts";
 
 export type Role = "client" | "expert";
 
@@ -250,13 +253,31 @@ export interface NewMessage {
 }
 
 /**
- * Stores a message and, in the same transaction, moves the conversation: its latest message and
- * activity, the other person's unread count, and the sender's own marks (one has read what one wrote).
+ * Why `senderId` may not send one more message now (with an attachment of `attachmentBytes`), or
+ * null: the send rates, then for an attachment the storage quotas (docs/product.md#quotas). Inside
+ * insertMessage it runs under the account's lock; before it, as a first look that spares storing
+ * a file that would be refused.
  */
-export async function insertMessage(db: Db, access: ConversationAccess, senderId: string, m: NewMessage): Promise<Message> {
+export async function messageQuotaRefusal(db: Db, senderId: string, attachmentBytes?: number): Promise<Refusal | null> {
+  const rate = await sendRateRefusal(db, "messages", senderId);
+  if (rate || attachmentBytes === undefined) return rate;
+  return storageRefusal(db, senderId, "attachment", attachmentBytes);
+}
+
+export type SendResult = { sent: Message } | { refused: Refusal };
+
+/**
+ * Stores a message if the sender is within their quotas, counted under their lock, and in the same
+ * transaction moves the conversation: its latest message and activity, the other person's unread
+ * count, and the sender's own marks (one has read what one wrote).
+ */
+export async function insertMessage(db: Db, access: ConversationAccess, senderId: string, m: NewMessage): Promise<SendResult> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const a = m.attachment;
+    await lockAccount(t, senderId);
+    const refused = await messageQuotaRefusal(t, senderId, a?.sizeBytes);
+    if (refused) return { refused };
     const [row] = await rows<MessageRow>(
       t,
       sql`insert into messages (conversation_id, sender_id, body, attachment_key, attachment_name, attachment_type, attachment_size)
@@ -272,7 +293,7 @@ export async function insertMessage(db: Db, access: ConversationAccess, senderId
         ${col(me, "read_id")} = greatest(${col(me, "read_id")}, ${message.id}),
         ${col(me, "delivered_id")} = greatest(${col(me, "delivered_id")}, ${message.id})
       where id = ${access.id}::uuid`);
-    return message;
+    return { sent: message };
   });
 }
 

@@ -19,6 +19,7 @@ import type { AppEnv, AuthedEnv, Deps } from "../../lib/context.ts";
 import { decodeTimeCursor } from "../../lib/cursor.ts";
 import { ApiError, badRequest, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { socketUpgradeGuard } from "../../lib/realtime/browser-socket.ts";
+import { quotaRefused } from "../../lib/quotas/quota.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { jsonPageBody, rawJson, readAsSession, requireSessionCookie, SESSION_USER, type JsonPageRow } from "../../lib/session-read.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
@@ -30,6 +31,7 @@ import {
   conversationsPageSql,
   insertMessage,
   markRead,
+  messageQuotaRefusal,
   messagesBody,
   messagesPageSql,
   unreadTotal,
@@ -96,9 +98,10 @@ export function createMessagesRoutes(deps: Deps, options: { storage?: Storage } 
     .post("/conversations/:id/messages", requireAuth, validate("json", sendMessageSchema), async (c) => {
       const conversation = await access(c);
       const sender = c.get("user").id;
-      const message = await insertMessage(db, conversation, sender, { body: c.req.valid("json").body });
-      await onMessageSent(deps, { access: conversation, senderId: sender, message });
-      return c.json(message, 201);
+      const result = await insertMessage(db, conversation, sender, { body: c.req.valid("json").body });
+      if ("refused" in result) return quotaRefused(c, result.refused);
+      await onMessageSent(deps, { access: conversation, senderId: sender, message: result.sent });
+      return c.json(result.sent, 201);
     })
     .post("/conversations/:id/attachments", requireAuth, attachmentLimit, async (c) => {
       const conversation = await access(c);
@@ -108,16 +111,24 @@ export function createMessagesRoutes(deps: Deps, options: { storage?: Storage } 
       const sniffed = sniffFile(bytes, MESSAGE_ATTACHMENT_TYPES);
       if (!sniffed) throw new ApiError(415, MESSAGE_MESSAGES.attachmentType);
       const name = cleanFileName(c.req.header("x-file-name"), `attachment.${sniffed.ext}`);
+      // A first look before the file is stored; the count that decides is made with the insert.
+      const early = await messageQuotaRefusal(db, sender, bytes.length);
+      if (early) return quotaRefused(c, early);
       const key = await storeUpload(storage, config.DATA_DIR, "message-attachments", conversation.id, bytes, sniffed);
-      const message = await insertMessage(db, conversation, sender, {
+      const removeFile = () => storage.delete(key).catch((e: unknown) => logger.warn({ err: e, key }, "could not remove a refused attachment"));
+      const result = await insertMessage(db, conversation, sender, {
         body: "",
         attachment: { key, name, type: sniffed.type, sizeBytes: bytes.length },
       }).catch(async (err: unknown) => {
-        await storage.delete(key).catch((e: unknown) => logger.warn({ err: e, key }, "could not remove a refused attachment"));
+        await removeFile();
         throw err;
       });
-      await onMessageSent(deps, { access: conversation, senderId: sender, message });
-      return c.json(message, 201);
+      if ("refused" in result) {
+        await removeFile();
+        return quotaRefused(c, result.refused);
+      }
+      await onMessageSent(deps, { access: conversation, senderId: sender, message: result.sent });
+      return c.json(result.sent, 201);
     })
     .post("/conversations/:id/read", requireAuth, async (c) => {
       const conversation = await access(c);

@@ -3,10 +3,12 @@
  * marks, their unread total) arrives on their channel of the realtime bus, from any instance. The
  * browser acknowledges what it received ("delivered"); the person is the session's, so nothing a
  * browser sends can speak for someone else. Limited in rate (a token bucket; a flood is closed with
- * 1008) and size (the ws server closes anything over 16 KB with 1009); pinged every 25 s.
+ * 1008) and size (the ws server closes anything over 16 KB with 1009); pinged every 25 s. A person
+ * holds at most MESSAGE_SOCKETS_PER_USER of them (lib/realtime/socket-registry.ts).
  */
 import type { WSContext, WSEvents } from "hono/ws";
 import type { WebSocketLike } from "@hono/node-server";
+import { MESSAGE_SOCKETS_PER_USER } from "@expertconnect/shared/constants";
 import { clientMessagesSocketSchema, type ServerMessagesSocketMessage } from "@expertconnect/shared/schemas/messages";
 import type { Deps } from "../../lib/context.ts";
 import { sendJson, socketFrames, startHeartbeat } from "../../lib/realtime/browser-socket.ts";
@@ -16,10 +18,11 @@ import { conversationAccess, markDelivered, unreadTotal } from "./messages.queri
 export const SOCKET_BURST = 30;
 export const SOCKET_RATE_PER_SECOND = 10;
 
-export function messagesSocketEvents(deps: Pick<Deps, "db" | "realtime" | "logger">, userId: string, now: () => number = Date.now): WSEvents<WebSocketLike> {
-  const { db, realtime, logger } = deps;
+export function messagesSocketEvents(deps: Pick<Deps, "db" | "realtime" | "sockets" | "logger">, userId: string, now: () => number = Date.now): WSEvents<WebSocketLike> {
+  const { db, realtime, sockets, logger } = deps;
   let unsubscribe: (() => void) | undefined;
   let stopHeartbeat: (() => void) | undefined;
+  let release: (() => void) | undefined;
 
   const send = (ws: WSContext<WebSocketLike>, message: ServerMessagesSocketMessage) => sendJson(ws, message);
   const delivered = async (conversationId: string, messageId: number) => {
@@ -37,6 +40,7 @@ export function messagesSocketEvents(deps: Pick<Deps, "db" | "realtime" | "logge
         (err: unknown) => logger.warn({ err }, "messages: unread total failed"),
       );
       stopHeartbeat = startHeartbeat(ws);
+      release = sockets.open({ kind: "messages", userId, max: MESSAGE_SOCKETS_PER_USER, close: (code, reason) => ws.close(code, reason) });
     },
     onMessage: socketFrames({
       schema: clientMessagesSocketSchema,
@@ -49,6 +53,7 @@ export function messagesSocketEvents(deps: Pick<Deps, "db" | "realtime" | "logge
       },
     }),
     onClose() {
+      release?.();
       stopHeartbeat?.();
       unsubscribe?.();
     },

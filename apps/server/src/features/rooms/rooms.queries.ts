@@ -1,8 +1,11 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { ROOM_GRACE_MINUTES, ROOM_OPENS_BEFORE_MINUTES } from "@expertconnect/shared/constants";
+import { roomState } from "@expertconnect/shared/rooms";
 import type { ChatMessage } from "@expertconnect/shared/schemas/rooms";
 import { rows, type Db, utcIso } from "../../db/client.ts";
-import { publishInStatement } from "../../lib/realtime/bus.ts";
+import { lockAccount, type Refusal } from "../../lib/quotas/quota.ts";
+import { sendRateColumns, sendRateRefusalOf, type SendRateRow } from "../../lib/quotas/send-rate.ts";
+import { fitsInStatement, publishInStatement } from "../../lib/realtime/bus.ts";
 import { bookingMessages } from "../../db/schema/index.ts";
 
 export interface RoomAccess {
@@ -80,40 +83,53 @@ export async function listMessages(db: Db, bookingId: string, limit = 500): Prom
   return list.map(shape);
 }
 
+export type SendChatResult =
+  | { result: "not-found" }
+  | { result: "closed"; room: RoomAccess }
+  | { result: "refused"; refusal: Refusal }
+  /** `published`: the chat event went out with the insert (else the caller publishes it) */
+  | { result: "sent"; message: ChatMessage; published: boolean };
+
 /**
- * A chat message sent in one statement: the sender from the session (`session`, the condition
- * runAsSession gives), the room as they may see it, the message inserted only if the room is open
- * at `now` (the rule of roomState), and its `chat` event published on `channel` when it commits.
- * No row: no session. `room` null: no such room for this person. `message` null: the room is not open.
+ * A chat message, whether it came over HTTP or the room's socket. Under the sender's quota lock
+ * (docs/product.md#quotas), one statement reads the room as they may see it, checks it is open at
+ * `now` (the rule of roomState) and their chat rate, inserts the message only if both allow it, and
+ * sends its `chat` event on `channel` when it fits in a notification, so message and event commit
+ * together. Three round trips and the commit: the lock must be taken before the statement that
+ * counts, or the count would not see a message committed while it waited.
  */
-export function sendChatSql(p: { session: SQL; bookingId: string; body: string; now: Date; channel: string }): SQL {
-  const now = p.now.toISOString();
-  return sql`with me as (select s.user_id from sessions s where ${p.session}),
-      room as (${roomSql(p.bookingId, sql`(select user_id from me)`)}),
-      sent as (
-        insert into booking_messages (booking_id, sender_id, body)
-        select room.id, me.user_id, ${p.body} from room, me
-        where room.status = 'confirmed'
-          and ${now}::timestamptz >= room.scheduled_at - make_interval(mins => ${ROOM_OPENS_BEFORE_MINUTES})
-          and ${now}::timestamptz < room.ends_at + make_interval(mins => ${ROOM_GRACE_MINUTES})
-        returning json_build_object('id', id, 'senderId', sender_id, 'body', body,
-          'createdAt', ${utcIso("created_at")}) as message
-      ),
-      published as (select ${publishInStatement(p.channel, sql`json_build_object('type', 'chat', 'message', message)`)} from sent)
-      -- "published" is read only so that its CTE runs: PostgreSQL skips a SELECT CTE nobody reads.
-      select room.status is not null as found, room.*, (select message from sent) as message,
-        (select count(*)::int from published) as published
-      from me left join room on true`;
+export async function sendChat(db: Db, p: { userId: string; bookingId: string; body: string; now: number; channel: string }): Promise<SendChatResult> {
+  const inline = fitsInStatement(Buffer.byteLength(JSON.stringify(p.body)));
+  const me = sql`${p.userId}::uuid`;
+  const now = new Date(p.now).toISOString();
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await lockAccount(t, p.userId);
+    const [row] = await rows<SendChatRow>(
+      t,
+      sql`with room as (${roomSql(p.bookingId, me)}),
+          rate as (select ${sendRateColumns("chat", me)}),
+          sent as (
+            insert into booking_messages (booking_id, sender_id, body)
+            select room.id, ${me}, ${p.body} from room, rate
+            where room.status = 'confirmed'
+              and ${now}::timestamptz >= room.scheduled_at - make_interval(mins => ${ROOM_OPENS_BEFORE_MINUTES})
+              and ${now}::timestamptz < room.ends_at + make_interval(mins => ${ROOM_GRACE_MINUTES})
+              and rate.minute is null and rate.day is null
+            returning json_build_object('id', id, 'senderId', sender_id, 'body', body, 'createdAt', ${utcIso("created_at")}) as message
+          ),
+          published as (select ${inline ? publishInStatement(p.channel, sql`json_build_object('type', 'chat', 'message', message)`) : sql`null`} from sent)
+          -- "published" is read only so that its CTE runs: PostgreSQL skips a SELECT CTE nobody reads.
+          select room.status is not null as found, room.*, rate.minute, rate.day, (select message from sent) as message,
+            (select count(*)::int from published) as published
+          from rate left join room on true`,
+    );
+    if (!row!.found) return { result: "not-found" } as const;
+    const room = toRoomAccess(p.bookingId, row!);
+    if (row!.message) return { result: "sent", message: row!.message, published: inline } as const;
+    const refusal = roomState(room.status, room.scheduledAt, room.endsAt, p.now) === "open" ? sendRateRefusalOf("chat", row!) : null;
+    return refusal ? ({ result: "refused", refusal } as const) : ({ result: "closed", room } as const);
+  });
 }
 
-export type SendChatRow = RoomRow & { found: boolean; message: ChatMessage | null };
-
-/** What sendChatSql's row says: the room (null when this person has none by that id) and the message if it was sent. */
-export function sentChat(bookingId: string, row: SendChatRow): { room: RoomAccess | null; message: ChatMessage | null } {
-  return row.found ? { room: toRoomAccess(bookingId, row), message: row.message } : { room: null, message: null };
-}
-
-export async function insertMessage(db: Db, bookingId: string, senderId: string, body: string): Promise<ChatMessage> {
-  const [row] = await db.insert(bookingMessages).values({ bookingId, senderId, body }).returning(messageColumns);
-  return shape(row!);
-}
+type SendChatRow = RoomRow & SendRateRow & { found: boolean; message: ChatMessage | null };

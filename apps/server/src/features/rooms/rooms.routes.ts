@@ -7,17 +7,16 @@ import { Hono, type Context } from "hono";
 import { upgradeWebSocket } from "@hono/node-server";
 import { ROOM_MESSAGES, roomState, roomWindow, sendChatSchema } from "@expertconnect/shared/schemas/rooms";
 import type { AppEnv, AuthedEnv, Deps } from "../../lib/context.ts";
-import { conflict, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { conflict, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { iceServersFor } from "../../lib/ice-servers.ts";
 import { socketUpgradeGuard } from "../../lib/realtime/browser-socket.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
-import { fitsInStatement } from "../../lib/realtime/bus.ts";
-import { requireSessionCookie, runAsSession } from "../../lib/session-read.ts";
-import { insertMessage, listMessages, roomAccess, sendChatSql, sentChat, type RoomAccess, type SendChatRow } from "./rooms.queries.ts";
+import { quotaRefused } from "../../lib/quotas/quota.ts";
+import { listMessages, roomAccess, sendChat, type RoomAccess, type SendChatResult } from "./rooms.queries.ts";
 import { roomChannel, roomSocketEvents, type RoomEvent } from "./rooms.socket.ts";
 
 export function createRoomsRoutes(deps: Deps) {
-  const { db, config, realtime, logger } = deps;
+  const { db, config, realtime, sockets, logger } = deps;
   const now = () => (deps.now ?? Date.now)();
 
   const access = async (c: Context<AuthedEnv & AppEnv>): Promise<RoomAccess> => {
@@ -27,8 +26,18 @@ export function createRoomsRoutes(deps: Deps) {
     return room;
   };
   const stateOf = (room: RoomAccess) => roomState(room.status, room.scheduledAt, room.endsAt, now());
-  const refusal = (room: RoomAccess) =>
+  const closedMessage = (room: RoomAccess) =>
     room.status !== "confirmed" ? ROOM_MESSAGES.notConfirmed : stateOf(room) === "too-early" ? ROOM_MESSAGES.tooEarly : ROOM_MESSAGES.closed;
+
+  /** One chat message, over HTTP or the room's socket: one path, one count of the sender's rate. */
+  const chat = async (userId: string, bookingId: string, body: string): Promise<SendChatResult> => {
+    if (!isUuid(bookingId)) return { result: "not-found" };
+    const channel = roomChannel(bookingId);
+    const sent = await sendChat(db, { userId, bookingId, body, now: now(), channel });
+    // One too large for a notification inside the statement is published by the bus, after the commit.
+    if (sent.result === "sent" && !sent.published) await realtime.publish(channel, { type: "chat", message: sent.message } satisfies RoomEvent);
+    return sent;
+  };
 
   return new Hono<AppEnv>()
     .get("/:bookingId", requireAuth, async (c) => {
@@ -56,46 +65,35 @@ export function createRoomsRoutes(deps: Deps) {
       const room = await access(c);
       return c.json({ messages: await listMessages(db, room.bookingId) });
     })
-    .post("/:bookingId/messages", requireSessionCookie, validate("json", sendChatSchema), async (c) => {
-      const { body } = c.req.valid("json");
-      const bookingId = c.req.param("bookingId");
-      if (!isUuid(bookingId)) throw notFound(ROOM_MESSAGES.notFound);
-      if (fitsInStatement(Buffer.byteLength(JSON.stringify(body)))) {
-        // The usual message: the session, the room, its window, the insert and its event in one round trip.
-        const row = await runAsSession<SendChatRow>(c, db, "room-chat-send", (session) =>
-          sendChatSql({ session, bookingId, body, now: new Date(now()), channel: roomChannel(bookingId) }),
-        );
-        if (!row) return c.json(errorBody("Not authenticated"), 401);
-        const sent = sentChat(bookingId, row);
-        if (!sent.room) throw notFound(ROOM_MESSAGES.notFound);
-        if (!sent.message) throw conflict(refusal(sent.room));
-        return c.json(sent.message, 201);
-      }
-      // One too large for a notification inside the statement: stored first, then published by the bus.
-      const user = c.get("user") ?? (await c.get("sessionQuery")!.resolve())?.user;
-      if (!user) return c.json(errorBody("Not authenticated"), 401);
-      const room = await roomAccess(db, bookingId, user.id);
-      if (!room) throw notFound(ROOM_MESSAGES.notFound);
-      if (stateOf(room) !== "open") throw conflict(refusal(room));
-      const message = await insertMessage(db, room.bookingId, user.id, body);
-      await realtime.publish(roomChannel(room.bookingId), { type: "chat", message } satisfies RoomEvent);
-      return c.json(message, 201);
+    .post("/:bookingId/messages", requireAuth, validate("json", sendChatSchema), async (c) => {
+      const sent = await chat(c.get("user").id, c.req.param("bookingId"), c.req.valid("json").body);
+      if (sent.result === "not-found") throw notFound(ROOM_MESSAGES.notFound);
+      if (sent.result === "closed") throw conflict(closedMessage(sent.room));
+      if (sent.result === "refused") return quotaRefused(c, sent.refusal);
+      return c.json(sent.message, 201);
     })
     .get("/:bookingId/socket", socketUpgradeGuard(config.PUBLIC_URL), async (c) => {
       const user = c.get("user");
       const room = await access(c);
-      if (stateOf(room) !== "open") throw conflict(refusal(room));
+      if (stateOf(room) !== "open") throw conflict(closedMessage(room));
       const { closesAt } = roomWindow(room.scheduledAt, room.endsAt);
       return upgradeWebSocket(
         c,
         roomSocketEvents({
           bus: realtime,
+          sockets,
           logger,
           bookingId: room.bookingId,
           userId: user.id,
           role: room.role,
           closesInMs: closesAt.getTime() - now(),
           now: Date.now,
+          sendChat: async (body) => {
+            const sent = await chat(user.id, room.bookingId, body);
+            if (sent.result === "refused") return sent.refusal.message;
+            if (sent.result !== "sent") return sent.result === "closed" ? closedMessage(sent.room) : ROOM_MESSAGES.notFound;
+            return null;
+          },
         }),
       );
     });

@@ -4,15 +4,18 @@
  * on the realtime bus, so the other person may be connected to any instance. Each socket is
  * limited in message rate (a token bucket; a flood is closed with 1008) and size (the ws server
  * closes anything over 16 KB with 1009), pinged every 25 s and dropped when a ping goes unanswered.
+ * A person holds at most ROOM_SOCKETS_PER_USER room sockets (lib/realtime/socket-registry.ts), and
+ * chat sent over the socket counts in the same rate as chat sent over HTTP.
  */
 import { randomUUID } from "node:crypto";
 import type { WSContext, WSEvents } from "hono/ws";
 import type { WebSocketLike } from "@hono/node-server";
-import { ROOM_CLOSE } from "@expertconnect/shared/constants";
+import { ROOM_CLOSE, ROOM_SOCKETS_PER_USER } from "@expertconnect/shared/constants";
 import { clientSocketMessageSchema, type ChatMessage, type ServerSocketMessage } from "@expertconnect/shared/schemas/rooms";
 import type { Logger } from "../../lib/logger.ts";
 import { sendJson, socketFrames, startHeartbeat } from "../../lib/realtime/browser-socket.ts";
 import type { RealtimeBus } from "../../lib/realtime/bus.ts";
+import type { SocketRegistry } from "../../lib/realtime/socket-registry.ts";
 
 /** Messages a socket may send in a burst, and refilled per second after it. */
 export const SOCKET_BURST = 20;
@@ -31,6 +34,8 @@ export const roomChannel = (bookingId: string) => `room:${bookingId}`;
 
 export function roomSocketEvents(p: {
   bus: RealtimeBus;
+  /** counts the socket among the person's room sockets; past ROOM_SOCKETS_PER_USER their oldest is closed */
+  sockets: SocketRegistry;
   logger: Logger;
   bookingId: string;
   userId: string;
@@ -38,6 +43,8 @@ export function roomSocketEvents(p: {
   /** milliseconds until the room closes */
   closesInMs: number;
   now: () => number;
+  /** Sends a chat message as this person, by the path HTTP uses (one rate for both); the refusal's words, or null. */
+  sendChat: (body: string) => Promise<string | null>;
 }): WSEvents<WebSocketLike> {
   const { bus, logger, bookingId, userId } = p;
   const channel = roomChannel(bookingId);
@@ -45,6 +52,7 @@ export function roomSocketEvents(p: {
   let unsubscribe: (() => void) | undefined;
   let stopHeartbeat: (() => void) | undefined;
   let closeTimer: NodeJS.Timeout | undefined;
+  let release: (() => void) | undefined;
 
   const publish = (event: RoomEvent) =>
     bus.publish(channel, event).catch((err: unknown) => logger.warn({ err, bookingId }, "room: publish failed"));
@@ -83,6 +91,7 @@ export function roomSocketEvents(p: {
       stopHeartbeat = startHeartbeat(ws);
       closeTimer = setTimeout(() => ws.close(ROOM_CLOSE.roomClosed, "the room has closed"), Math.max(0, p.closesInMs));
       closeTimer.unref();
+      release = p.sockets.open({ kind: "room", userId, max: ROOM_SOCKETS_PER_USER, close: (code, reason) => ws.close(code, reason) });
     },
     onMessage: socketFrames({
       schema: clientSocketMessageSchema,
@@ -99,10 +108,18 @@ export function roomSocketEvents(p: {
           case "media":
             void publish({ type: "media", from: id, userId, audio: message.audio, video: message.video });
             return;
+          case "chat":
+            // Delivered to both people as a `chat` event once stored; only a refusal is answered here.
+            p.sendChat(message.body).then(
+              (refused) => refused && send(ws, { type: "error", message: refused }),
+              (err: unknown) => logger.warn({ err, bookingId }, "room: chat over the socket failed"),
+            );
+            return;
         }
       },
     }),
     onClose() {
+      release?.();
       stopHeartbeat?.();
       clearTimeout(closeTimer);
       unsubscribe?.();

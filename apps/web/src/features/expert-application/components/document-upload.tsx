@@ -43,6 +43,8 @@ export function DocumentUpload({ application, editable }: { application: MyAppli
         toast.success(`${file.name} uploaded`);
       } catch (err) {
         setError(`${file.name}: ${uploadError(err)}`);
+        // A quota is full (429): the files after this one would be refused too.
+        if (err instanceof ApiError && err.status === 429) break;
       }
     }
   };

@@ -3,6 +3,7 @@
  * lib/reconnecting-socket.ts). Loaded only once someone is signed in, so the first load of a guest
  * does not carry it.
  */
+import { SOCKET_CLOSE_TOO_MANY } from "@expertconnect/shared/constants";
 import type { ClientMessagesSocketMessage, ServerMessagesSocketMessage } from "@expertconnect/shared/schemas/messages";
 import { ReconnectingSocket } from "@/lib/reconnecting-socket.ts";
 
@@ -14,6 +15,8 @@ export interface MessagesSocketEvents {
 
 export class MessagesSocket {
   private opened = false;
+  /** closed because the person has too many open elsewhere: taken back when this page is looked at again */
+  private displaced = false;
   private readonly socket: ReconnectingSocket<ClientMessagesSocketMessage, ServerMessagesSocketMessage>;
 
   constructor(events: MessagesSocketEvents) {
@@ -24,15 +27,26 @@ export class MessagesSocket {
         this.opened = true;
       },
       // Refused for good (too many messages, too big): do not hammer the server.
-      onClose: (code) => code !== 1008 && code !== 1009,
+      onClose: (code) => {
+        if (code === SOCKET_CLOSE_TOO_MANY) this.displaced = true;
+        return code !== 1008 && code !== 1009 && code !== SOCKET_CLOSE_TOO_MANY;
+      },
     });
+    document.addEventListener("visibilitychange", this.onVisible);
   }
+
+  private readonly onVisible = () => {
+    if (!this.displaced || document.visibilityState !== "visible") return;
+    this.displaced = false;
+    this.socket.reopen();
+  };
 
   send(message: ClientMessagesSocketMessage): boolean {
     return this.socket.send(message);
   }
 
   close() {
+    document.removeEventListener("visibilitychange", this.onVisible);
     this.socket.close();
   }
 }

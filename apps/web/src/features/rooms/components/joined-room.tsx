@@ -1,10 +1,20 @@
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import type { Room } from "../api/get-room.ts";
 import { useRoomConnection } from "../hooks/use-room-connection.ts";
+import type { EndReason } from "../lib/room-socket.ts";
 import { CallControls } from "./call-controls.tsx";
 import { ChatPanel } from "./chat-panel.tsx";
 import { MediaView } from "./media-view.tsx";
 import { PeerStatus } from "./peer-status.tsx";
+
+const ENDED: Record<EndReason, { title: string; description: string }> = {
+  "room-closed": { title: "This session has ended", description: "The room is closed." },
+  refused: { title: "You were disconnected", description: "The connection was closed. Reload the page to join again." },
+  "too-many": {
+    title: "Open in too many places",
+    description: "You joined this session from another tab or device, so it was closed here. Reload the page to continue here.",
+  },
+};
 
 /** Inside the room: the call (video or voice rooms), the other side's state, the controls and the chat. */
 export function JoinedRoom({ room, onHangUp }: { room: Room; onHangUp: () => void }) {
@@ -12,12 +22,8 @@ export function JoinedRoom({ room, onHangUp }: { room: Room; onHangUp: () => voi
   const withVideo = room.consultationType === "video";
   const withMedia = withVideo || room.consultationType === "voice";
   if (connection.ended) {
-    return (
-      <EmptyState
-        title={connection.ended === "room-closed" ? "This session has ended" : "You were disconnected"}
-        description={connection.ended === "room-closed" ? "The room is closed." : "The connection was closed. Reload the page to join again."}
-      />
-    );
+    const { title, description } = ENDED[connection.ended];
+    return <EmptyState title={title} description={description} />;
   }
   return (
     <div className="space-y-3">

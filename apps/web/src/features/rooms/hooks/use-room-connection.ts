@@ -9,11 +9,11 @@ import type { ServerSocketMessage } from "@expertconnect/shared/schemas/rooms";
 import { addMessage } from "../api/messages.ts";
 import type { Room } from "../api/get-room.ts";
 import { Call, type PeerState } from "../lib/call.ts";
-import { RoomSocket, type SocketStatus } from "../lib/room-socket.ts";
+import { RoomSocket, type EndReason, type SocketStatus } from "../lib/room-socket.ts";
 
 export interface RoomConnection {
   socket: SocketStatus;
-  ended?: "room-closed" | "refused";
+  ended?: EndReason;
   mediaError?: string;
   peer: PeerState;
   peerMedia: { audio: boolean; video: boolean };

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SOCKET_CLOSE_TOO_MANY } from "@expertconnect/shared/constants";
+import { MessagesSocket } from "./messages-socket.ts";
+
+/** Just enough of a browser WebSocket: the test opens and closes it as the server would. */
+class FakeSocket {
+  static OPEN = 1;
+  static CLOSED = 3;
+  static made: FakeSocket[] = [];
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  send() {}
+  close() {}
+  serverOpens() {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+  }
+  serverCloses(code: number) {
+    this.readyState = FakeSocket.CLOSED;
+    this.onclose?.({ code });
+  }
+}
+
+let visibility: DocumentVisibilityState = "visible";
+beforeEach(() => {
+  FakeSocket.made = [];
+  vi.useFakeTimers();
+  vi.stubGlobal("WebSocket", FakeSocket);
+  vi.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the messages socket", () => {
+  it("reopens after a dropped connection, but not after being closed as its person's oldest; then when its page is looked at again", () => {
+    const onOpen = vi.fn();
+    const socket = new MessagesSocket({ onMessage: () => {}, onOpen });
+    FakeSocket.made[0]!.serverOpens();
+    FakeSocket.made[0]!.serverCloses(1006);
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.made).toHaveLength(2);
+    FakeSocket.made[1]!.serverOpens();
+
+    visibility = "hidden";
+    FakeSocket.made[1]!.serverCloses(SOCKET_CLOSE_TOO_MANY);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.made).toHaveLength(2);
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(FakeSocket.made).toHaveLength(2);
+
+    visibility = "visible";
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(FakeSocket.made).toHaveLength(3);
+    FakeSocket.made[2]!.serverOpens();
+    // Opened again: what arrived meanwhile is read again.
+    expect(onOpen).toHaveBeenLastCalledWith(true);
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(FakeSocket.made).toHaveLength(3);
+    socket.close();
+  });
+});
