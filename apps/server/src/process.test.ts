@@ -48,7 +48,8 @@ function launch(env: Record<string, string>): Proc {
 }
 
 async function startApp(port: number): Promise<Proc> {
-  const proc = launch({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, "no-web") });
+  // Production mode takes test payments only when asked (PAYMENT_PROVIDER=test): the run below adds money.
+  const proc = launch({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, "no-web"), PAYMENT_PROVIDER: "test" });
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (proc.child.exitCode !== null) throw new Error(`server exited early:\n${proc.output()}`);
