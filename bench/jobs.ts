@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { pino } from "pino";
 import type { Database } from "../apps/server/src/db/client.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
-import { createJobHandlers } from "../apps/server/src/lib/jobs/handlers.ts";
+import { createJobHandlers } from "../apps/server/src/job-handlers.ts";
 import { createJobQueue, type JobQueue } from "../apps/server/src/lib/jobs/job-queue.ts";
 import { createMailer } from "../apps/server/src/lib/mailer.ts";
 

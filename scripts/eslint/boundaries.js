@@ -8,6 +8,10 @@
  *   (components/, lib/) import neither features nor the app shell;
  * - the web app imports server code only as types (`import type`), never at run time;
  * - the server never imports the web app;
+ * - the server's layers point one way: its base (lib/, db/) imports no feature and not the
+ *   composition root (app.ts, server.ts, index.ts, job-handlers.ts, which wire the features
+ *   together), and no feature imports the composition root. Tests are exempt: a test may assemble
+ *   the whole app;
  * - packages/shared imports no app at all.
  *
  * Features are told apart by their folder name, so a new feature is covered without any setting.
@@ -25,6 +29,13 @@ const APP_SHELL = path.join(WEB_SRC, "app");
 /** What every feature may use: these import no feature and not the app shell. */
 const WEB_SHARED_LAYERS = [path.join(WEB_SRC, "components"), path.join(WEB_SRC, "lib")];
 const SERVER = path.join(ROOT, "apps/server");
+const SERVER_SRC = path.join(SERVER, "src");
+const SERVER_FEATURES = path.join(SERVER_SRC, "features");
+/** The server's base layers: what every feature may use, and which use no feature. */
+const SERVER_BASE = [path.join(SERVER_SRC, "lib"), path.join(SERVER_SRC, "db")];
+/** The server's composition root: the files that wire features, lib and db together. */
+const SERVER_ROOT_FILES = ["app.ts", "server.ts", "index.ts", "job-handlers.ts"].map((f) => path.join(SERVER_SRC, f));
+const isTestFile = (file) => /\.test(-d)?\.tsx?$/.test(file);
 const APPS = path.join(ROOT, "apps");
 const SHARED = path.join(ROOT, "packages/shared");
 
@@ -66,6 +77,9 @@ const imports = {
       layerImportsUp: "components/ and lib/ are used by every feature, so they import no feature and not the app shell (src/app).",
       webImportsServer: "The web app imports server code at run time. Use `import type` (types only, erased from the bundle) or move the code to packages/shared.",
       serverImportsWeb: "The server imports the web app. Move what both need to packages/shared.",
+      serverBaseImportsUp:
+        "lib/ and db/ are the server's base: they import no feature and not the composition root (app.ts, server.ts, job-handlers.ts). Move the type down to lib/, or pass the function in from the composition root.",
+      serverFeatureImportsRoot: "A server feature imports the composition root (app.ts, server.ts, job-handlers.ts). Dependencies flow lib/db → features → root: pass it in through Deps instead.",
       sharedImportsApp: "packages/shared imports an app. Shared code depends on no app: move the code here or pass it in.",
     },
   },
@@ -91,6 +105,10 @@ const imports = {
       }
       if (inServer) {
         if (within(target, WEB)) report("serverImportsWeb");
+        if (isTestFile(file)) return;
+        const targetIsRoot = SERVER_ROOT_FILES.some((f) => target === f || target === f.replace(/\.ts$/, ""));
+        if (SERVER_BASE.some((dir) => within(file, dir)) && (within(target, SERVER_FEATURES) || targetIsRoot)) report("serverBaseImportsUp");
+        else if (within(file, SERVER_FEATURES) && targetIsRoot) report("serverFeatureImportsRoot");
         return;
       }
       if (within(target, SERVER)) {

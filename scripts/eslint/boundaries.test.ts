@@ -113,6 +113,51 @@ describe("the web app and the server", () => {
   });
 });
 
+describe("the server's layers", () => {
+  it("keep lib/ and db/ below the features and the composition root, by any path", async () => {
+    const errors = await boundaryErrors(
+      "apps/server/src/lib/lint-fixture.ts",
+      `import { createNotifier } from "../features/notifications/notify.ts";
+       import type { WalletRoutes } from "@expertconnect/server/features/wallet/wallet.routes.ts";
+       import { createApp } from "../app.ts";
+       import { createJobHandlers } from "../job-handlers.ts";
+       export { createNotifier, createApp, createJobHandlers };
+       export type { WalletRoutes };`,
+    );
+    expect(errors).toHaveLength(4);
+    for (const error of errors) expect(error).toMatch(/lib\/ and db\/ are the server's base/);
+    const db = await boundaryErrors("apps/server/src/db/lint-fixture.ts", `import { setRoleByEmail } from "../features/admin/admin.queries.ts";\nexport { setRoleByEmail };`);
+    expect(db).toHaveLength(1);
+  });
+
+  it("keep features below the composition root", async () => {
+    const errors = await boundaryErrors("apps/server/src/features/wallet/lint-fixture.ts", `import { buildDeps } from "../../server.ts";\nexport { buildDeps };`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/imports the composition root/);
+  });
+
+  it("let lib/ use lib/, db/ and the configuration, features use lib/ and other features, and tests anything", async () => {
+    const base = await boundaryErrors(
+      "apps/server/src/lib/lint-fixture.ts",
+      `import type { Config } from "../config.ts";
+       import { rows } from "../db/client.ts";
+       import { writeAudit } from "./audit.ts";
+       export { rows, writeAudit };
+       export type { Config };`,
+    );
+    expect(base).toEqual([]);
+    const feature = await boundaryErrors(
+      "apps/server/src/features/bookings/lint-fixture.ts",
+      `import { writeAudit } from "../../lib/audit.ts";
+       import { refundHold } from "../wallet/wallet.ledger.ts";
+       export { writeAudit, refundHold };`,
+    );
+    expect(feature).toEqual([]);
+    const test = await boundaryErrors("apps/server/src/lib/jobs/lint-fixture.test.ts", `import { createJobHandlers } from "../../job-handlers.ts";\nexport { createJobHandlers };`);
+    expect(test).toEqual([]);
+  });
+});
+
 describe("packages/shared", () => {
   it("imports no app, not even types", async () => {
     const errors = await boundaryErrors(

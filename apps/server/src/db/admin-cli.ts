@@ -3,7 +3,7 @@
  * makes an existing account an admin, or a user again, with a row in the audit log.
  */
 import { loadConfig } from "../config.ts";
-import { setRoleByEmail } from "../features/admin/audit.ts";
+import { setRoleByEmail } from "../lib/audit.ts";
 import { openConfiguredDatabase } from "./client.ts";
 
 const [command, email, ...rest] = process.argv.slice(2);

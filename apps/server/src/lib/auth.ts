@@ -9,7 +9,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import { admin, jwt, twoFactor } from "better-auth/plugins";
 import { APP_NAME, PASSWORD_MAX, PASSWORD_MIN } from "@expertconnect/shared/constants";
 import type { Db } from "../db/client.ts";
-import { grantConfiguredAdmins, writeAudit } from "../features/admin/audit.ts";
+import { grantConfiguredAdmins, writeAudit } from "./audit.ts";
 import { accounts, jwks, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
 import { authErrorScope } from "./auth-handler.ts";
 import type { Logger } from "./logger.ts";

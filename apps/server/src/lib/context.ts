@@ -4,11 +4,11 @@ import type { Auth, AuthUser, SessionData } from "./auth.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mailer.ts";
-import type { PaymentProvider } from "../features/wallet/payments/provider.ts";
+import type { PaymentProvider } from "./payment-provider.ts";
 import type { RealtimeBus } from "./realtime/bus.ts";
 import type { SocketRegistry } from "./realtime/socket-registry.ts";
 import type { SessionQuery } from "./session-read.ts";
-import type { Notifier } from "../features/notifications/notify.ts";
+import type { Notifier } from "./notifier.ts";
 
 /** What every feature router may use; built once by the process entry or a test. */
 export interface Deps {

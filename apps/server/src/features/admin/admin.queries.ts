@@ -8,8 +8,8 @@ import { and, asc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { expertApplicationDocuments, expertApplications, experts, profiles, users } from "../../db/schema/index.ts";
 import { applicationColumns } from "../applications/applications.queries.ts";
-import { writeAudit } from "./audit.ts";
-import type { Notifier } from "../notifications/notify.ts";
+import { writeAudit } from "../../lib/audit.ts";
+import type { Notifier } from "../../lib/notifier.ts";
 
 export const QUEUE_PAGE_SIZE = 20;
 

@@ -11,7 +11,7 @@ import type { AppEnv, AuthedEnv, Deps } from "../../lib/context.ts";
 import { badRequest, conflict, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { getApplication } from "../applications/applications.queries.ts";
 import { approveApplication, decodeQueueCursor, getApplicant, listQueue, rejectApplication, setSuspended, type Actor } from "./admin.queries.ts";
-import { isAdmin, listAudit } from "./audit.ts";
+import { isAdmin, listAudit } from "../../lib/audit.ts";
 
 export const ADMIN_MESSAGES = {
   alreadySuspended: "This expert is already suspended.",

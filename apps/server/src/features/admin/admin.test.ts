@@ -8,7 +8,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX } from "@expertconnect/shared/constan
 import { rows } from "../../db/client.ts";
 import { adminAuditLog, expertApplications, expertCounts, experts, users } from "../../db/schema/index.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
-import { grantConfiguredAdmins, setRoleByEmail } from "./audit.ts";
+import { grantConfiguredAdmins, setRoleByEmail } from "../../lib/audit.ts";
 
 const ADMIN_EMAIL = "boss@example.in";
 let server: TestServer;

@@ -13,7 +13,7 @@ import { ApiError, badRequest, conflict, errorBody, isUuid, notFound, validate }
 import { quotaRefused } from "../../lib/quotas/quota.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
-import { isAdmin } from "../admin/audit.ts";
+import { isAdmin } from "../../lib/audit.ts";
 import { attachment, cleanFileName } from "../../lib/uploaded-files.ts";
 import { sniffDocument, storeDocument } from "./documents.ts";
 import { addDocument, documentQuotaRefusal, getApplication, getDocument, insertApplication, latestApplication, removeDocument } from "./applications.queries.ts";

@@ -11,7 +11,7 @@ import { TIME_SLOTS } from "@expertconnect/shared/constants";
 import { addDays, todayInIndia } from "@expertconnect/shared/schemas/bookings";
 import { rows } from "../../db/client.ts";
 import { bookingEvents, bookings, experts } from "../../db/schema/index.ts";
-import { createJobHandlers } from "../../lib/jobs/handlers.ts";
+import { createJobHandlers } from "../../job-handlers.ts";
 import { startTestServer, testDatabase, TestClient, type TestServer } from "../../test/harness.ts";
 import { advanceJobClock } from "../../test/job-clock.ts";
 import { balanceOf, credit, holdFee, topUp } from "../../test/money.ts";

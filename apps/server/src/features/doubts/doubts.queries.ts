@@ -10,7 +10,7 @@ import { literalLimit, preparedPerDb } from "../../db/prepared.ts";
 import { doctorDoubts, doubtAnswers, profiles } from "../../db/schema/index.ts";
 import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
 import { forbidden, isUuid, notFound } from "../../lib/errors.ts";
-import type { Notifier } from "../notifications/notify.ts";
+import type { Notifier } from "../../lib/notifier.ts";
 
 export interface Author {
   fullName: string;

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { expertApplications } from "../../db/schema/index.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
-import { isAdmin } from "../admin/audit.ts";
+import { isAdmin } from "../../lib/audit.ts";
 import { expertOfUser } from "../expert-side/expert-side.queries.ts";
 
 async function latestApplicationStatus(db: Db, userId: string) {

@@ -2,6 +2,7 @@
  * Notifications: written by the events (notify.ts) inside their own transactions, read by their
  * owner only, newest first on (created_at, id), and marked read; and each person's switches.
  */
+import type { NewNotification } from "../../lib/notifier.ts";
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { PREFERENCE_DEFAULTS, type NotificationKind, type Preferences, type PreferencesUpdate } from "@expertconnect/shared/schemas/notifications";
@@ -9,14 +10,6 @@ import type { Db } from "../../db/client.ts";
 import { notifications, userPreferences } from "../../db/schema/index.ts";
 import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
 
-export interface NewNotification {
-  userId: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  /** An in-app path, e.g. /bookings or /doubts/<id>. */
-  link: string;
-}
 
 /** Bodies are cut to what the table takes, so a long reason or question never fails the event. */
 const BODY_MAX = 1000;

@@ -11,7 +11,7 @@ import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { addDays, todayInIndia } from "@expertconnect/shared/schemas/bookings";
 import { openDatabase, rows, type Database } from "../../db/client.ts";
 import { bookings, emailOutbox, experts, notifications } from "../../db/schema/index.ts";
-import { createJobHandlers } from "../../lib/jobs/handlers.ts";
+import { createJobHandlers } from "../../job-handlers.ts";
 import { createJobQueue, type JobQueue } from "../../lib/jobs/job-queue.ts";
 import { advanceJobClock } from "../../test/job-clock.ts";
 import { credit } from "../../test/money.ts";

@@ -7,11 +7,11 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { REMINDER_OFFSETS, type NotificationKind, type ReminderOffset } from "@expertconnect/shared/schemas/notifications";
-import type { BookingAction } from "@expertconnect/shared/schemas/expert-side";
 import { rows, type Db, utcIso } from "../../db/client.ts";
 import type { JobQueue, PlannedJob } from "../../lib/jobs/job-queue.ts";
 import type { JobPayloads } from "../../lib/jobs/job-types.ts";
-import { insertNotification, insertNotificationsSql, type NewNotification } from "./notifications.queries.ts";
+import type { BookingFacts, Notifier, StatementWrites, Writes } from "../../lib/notifier.ts";
+import { insertNotification, insertNotificationsSql } from "./notifications.queries.ts";
 
 /** Where the client and the expert see a booking. */
 export const CLIENT_BOOKINGS_PATH = "/bookings";
@@ -26,19 +26,6 @@ export const formatWhen = (at: Date | string) => `${whenFormat.format(new Date(a
 /** A person's shown name: the profile's full name, else the account name, else the e-mail's local part. */
 export const personName = (alias: string) =>
   sql.raw(`coalesce(nullif(btrim(${alias}p.full_name), ''), nullif(btrim(${alias}u.name), ''), split_part(${alias}u.email, '@', 1))`);
-
-export interface BookingFacts {
-  id: string;
-  status: string;
-  clientId: string;
-  clientName: string;
-  expertUserId: string | null;
-  expertName: string;
-  scheduledAt: string;
-  consultationType: string;
-  cancelledBy: "client" | "expert" | null;
-  cancellationReason: string | null;
-}
 
 /** The booking with both people, as this transaction sees it. */
 export async function bookingFacts(tx: Db, bookingId: string): Promise<BookingFacts | null> {
@@ -89,54 +76,6 @@ interface Message {
   link: string;
   /** Also e-mailed; with a preference, only while the person keeps it on. */
   email?: { preference?: JobPayloads["user-email"]["preference"] };
-}
-
-/** What an event writes for people: in-app notifications and jobs (e-mail, push, reminders). */
-export interface Writes {
-  notifications: NewNotification[];
-  jobs: PlannedJob[];
-}
-
-/** Writes made part of the event's own statement (Notifier.inStatement). */
-export interface StatementWrites {
-  /** data-modifying CTEs, `name as (…)`, to put in the statement's WITH */
-  ctes: SQL[];
-  /** after the statement: jobs due now run without waiting for a poll */
-  written: () => void;
-}
-
-export interface Notifier {
-  /** A booking changed status (moveBooking): the other side hears of it; reminders follow the status. */
-  bookingMoved(tx: Db, p: { bookingId: string; action: BookingAction; actorId: string }): Promise<void>;
-  /**
-   * A client booked: what the booking's statement writes so the expert hears of the request (the
-   * notification, its e-mail and push); nothing is written here (bookings.create.ts).
-   */
-  bookingCreatedWrites(b: BookingFacts): Writes;
-  /**
-   * What confirming this booking writes (the client's notification, its e-mail and push, the
-   * reminders), from the booking's facts as they will be once confirmed; nothing is written here.
-   */
-  bookingConfirmedWrites(b: BookingFacts, actorId: string): Writes;
-  /** Writes as CTEs of a caller's statement, each row written only where `when` holds. */
-  inStatement(writes: Writes, when: SQL): Promise<StatementWrites>;
-  /** The client moved a booking to another slot: the expert hears of it; reminders follow the new time. */
-  bookingRescheduled(tx: Db, p: { bookingId: string; previousScheduledAt: string }): Promise<void>;
-  /** Nobody confirmed a pending booking by its start: the client hears it was cancelled and refunded. */
-  bookingExpired(tx: Db, p: { bookingId: string }): Promise<void>;
-  /**
-   * A message arrived: the recipient hears of it, once per conversation until they open that
-   * notification (a conversation of many messages is one unread notification, not many).
-   */
-  messageReceived(tx: Db, p: { conversationId: string; senderId: string; recipientId: string; preview: string }): Promise<void>;
-  /** A client reviewed a completed consultation: the expert hears of it. */
-  reviewReceived(tx: Db, p: { bookingId: string }): Promise<void>;
-  /** Someone answered a doubt: its asker hears of it (and is e-mailed, with Expert Responses on). */
-  answerPosted(tx: Db, p: { doubtId: string; answererId: string }): Promise<void>;
-  /** The asker accepted an answer: its author hears of it. */
-  answerAccepted(tx: Db, p: { doubtId: string; answerId: string; acceptorId: string }): Promise<void>;
-  /** An admin decided an expert application. */
-  applicationDecided(tx: Db, p: { userId: string; approved: boolean; reason: string | null }): Promise<void>;
 }
 
 /** The notification in the app, and on the person's browsers when Web Push is set up (features/push). */

@@ -19,7 +19,7 @@ import { MAX_PUSH_SUBSCRIPTIONS, PUSH_MESSAGES } from "@expertconnect/shared/sch
 import { addDays, todayInIndia } from "@expertconnect/shared/schemas/bookings";
 import { rows } from "../../db/client.ts";
 import { experts, pushSubscriptions } from "../../db/schema/index.ts";
-import { createJobHandlers } from "../../lib/jobs/handlers.ts";
+import { createJobHandlers } from "../../job-handlers.ts";
 import { credit } from "../../test/money.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
 import { isAllowedPushEndpoint } from "./push-endpoint.ts";

@@ -8,7 +8,7 @@ import { advanceJobClock } from "../../test/job-clock.ts";
 import { testConfig, testDatabase, usingPostgres } from "../../test/harness.ts";
 import type { Logger } from "../logger.ts";
 import { createMailer, type Mail, type Mailer } from "../mailer.ts";
-import { createJobHandlers } from "./handlers.ts";
+import { createJobHandlers } from "../../job-handlers.ts";
 import { createJobQueue, type JobQueue } from "./job-queue.ts";
 import type { JobHandlers, JobRun } from "./job-types.ts";
 

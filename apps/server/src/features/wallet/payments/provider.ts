@@ -6,22 +6,9 @@
 import type { Config } from "../../../config.ts";
 import { createRazorpayProvider } from "./razorpay-provider.ts";
 import { createTestProvider } from "./test-provider.ts";
+import type { PaymentProvider } from "../../../lib/payment-provider.ts";
 
-export type ProviderName = "test" | "razorpay";
-
-export interface PaymentProvider {
-  readonly name: ProviderName;
-  /** the public key the browser's checkout needs (Razorpay's key id); null for the test provider */
-  readonly publicKey: string | null;
-  /** whether a webhook secret is configured; without one every webhook is refused */
-  readonly webhooksEnabled: boolean;
-  /** Creates the provider's order for `amountPaise` and returns its id. */
-  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{ providerOrderId: string }>;
-  /** Checks the checkout's signature over `order_id|payment_id`. */
-  verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
-  /** Checks a webhook's signature over its raw body. */
-  verifyWebhook(rawBody: string, signature: string | undefined): boolean;
-}
+export type { PaymentProvider, ProviderName } from "../../../lib/payment-provider.ts";
 
 /**
  * The configured provider (config.ts resolves PAYMENT_PROVIDER and its default), or null when

@@ -3,8 +3,8 @@
  * DELETE on it, migration 0009), and who may act as an admin.
  */
 import { desc, eq, lt, sql, type SQL } from "drizzle-orm";
-import { rows, type Db } from "../../db/client.ts";
-import { adminAuditLog, users } from "../../db/schema/index.ts";
+import { rows, type Db } from "../db/client.ts";
+import { adminAuditLog, users } from "../db/schema/index.ts";
 
 export interface AuditEntry {
   /** null for configuration (ADMIN_EMAILS) and the command line */

@@ -1,13 +1,13 @@
-/** What each job does; built from the app's dependencies by the process entry (or a test). */
-import { expireBooking, type MoneyDeps } from "../../features/bookings/bookings.transitions.ts";
+/** What each job does, wired here in the composition root from the features that do it (the process entry builds it, or a test). */
+import { expireBooking, type MoneyDeps } from "./features/bookings/bookings.transitions.ts";
 import type { Agent } from "node:https";
-import type { Logger } from "../logger.ts";
-import type { Db } from "../../db/client.ts";
-import { createNotificationJobHandlers } from "../../features/notifications/notifications.jobs.ts";
-import { createPushJobHandlers } from "../../features/push/push.jobs.ts";
-import type { Mailer } from "../mailer.ts";
-import type { JobHandlers } from "./job-types.ts";
-import type { JobQueue } from "./job-queue.ts";
+import type { Logger } from "./lib/logger.ts";
+import type { Db } from "./db/client.ts";
+import { createNotificationJobHandlers } from "./features/notifications/notifications.jobs.ts";
+import { createPushJobHandlers } from "./features/push/push.jobs.ts";
+import type { Mailer } from "./lib/mailer.ts";
+import type { JobHandlers } from "./lib/jobs/job-types.ts";
+import type { JobQueue } from "./lib/jobs/job-queue.ts";
 
 /** The mailer alone is enough for tests of the queue itself; the other jobs need the rest. */
 export function createJobHandlers(deps: { mailer: Mailer; db: Db; jobs: JobQueue; config: MoneyDeps["config"] } & Partial<Pick<MoneyDeps, "now" | "notify"> & { logger: Logger; pushAgent: Agent }>): JobHandlers {

@@ -1,0 +1,22 @@
+/**
+ * How top-ups are paid, as an interface: the composition root builds the configured provider
+ * (features/wallet/payments/provider.ts) and hands it to the features through Deps. The server
+ * creates an order, the payer pays on the provider's checkout, and the payment is proved either by
+ * the checkout's signature (confirm) or by the provider's signed webhook; both lead to the same
+ * one-time credit.
+ */
+export type ProviderName = "test" | "razorpay";
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** the public key the browser's checkout needs (Razorpay's key id); null for the test provider */
+  readonly publicKey: string | null;
+  /** whether a webhook secret is configured; without one every webhook is refused */
+  readonly webhooksEnabled: boolean;
+  /** Creates the provider's order for `amountPaise` and returns its id. */
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<{ providerOrderId: string }>;
+  /** Checks the checkout's signature over `order_id|payment_id`. */
+  verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /** Checks a webhook's signature over its raw body. */
+  verifyWebhook(rawBody: string, signature: string | undefined): boolean;
+}
