@@ -11,12 +11,13 @@ import { rows, utcIso } from "../../db/client.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { isUuid, notFound, validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
+import { createBookingHistoryHooks } from "./booking-history.routes.ts";
 
 const backdateSchema = z.object({ minutesAgo: z.number().int().min(1).max(24 * 60) });
 
 export function createTestHooksRoutes({ db }: Deps) {
   // Only the booking's client or expert may move it, as with every other booking change.
-  return new Hono<AppEnv>().post("/bookings/:id/backdate", requireAuth, validate("json", backdateSchema), async (c) => {
+  return new Hono<AppEnv>().route("/", createBookingHistoryHooks({ db })).post("/bookings/:id/backdate", requireAuth, validate("json", backdateSchema), async (c) => {
     const id = c.req.param("id");
     const userId = c.get("user").id;
     const { minutesAgo } = c.req.valid("json");
