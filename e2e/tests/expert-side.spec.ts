@@ -7,55 +7,10 @@
  * booking's start into the past.
  */
 import type { Page } from "@playwright/test";
+import { ADMIN, approvedDoctor, book, istDate, signInAdmin } from "../experts.ts";
 import { expect, personContext, signUpViaApi, test, topUpViaApi } from "../fixtures.ts";
 
-const ADMIN = { email: "admin.e2e@example.in", password: "admin-pass-e2e-1" };
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-
-/** A date n days from today in India, yyyy-MM-dd. */
-function istDate(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + daysAhead);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The admin signs up the first time and signs in after that. */
-async function signInAdmin(page: Page, baseURL: string) {
-  const up = await page.request.post("/api/auth/sign-up/email", { data: { ...ADMIN, name: "E2E Admin" }, headers: { origin: baseURL } });
-  if (up.ok()) return;
-  const res = await page.request.post("/api/auth/sign-in/email", { data: ADMIN, headers: { origin: baseURL } });
-  expect(res.ok(), `admin sign-in failed: ${res.status()}`).toBeTruthy();
-}
-
-/** An approved doctor made through the API (the UI path is the first test); returns their expert id. */
-async function approvedDoctor(doctor: Page, admin: Page, baseURL: string): Promise<string> {
-  const headers = { origin: baseURL };
-  const created = await doctor.request.post("/api/applications", {
-    headers,
-    data: {
-      category: "medical",
-      specialization: "General Physician",
-      experienceYears: 8,
-      consultationFee: 600,
-      bio: "Family medicine for all ages, in English and Hindi.",
-      education: "MBBS (KMC Manipal)",
-      languages: ["English", "Hindi"],
-      registrationNumber: "KMC-654321",
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const approved = await admin.request.post(`/api/admin/applications/${id}/approve`, { headers, data: {} });
-  expect(approved.status()).toBe(200);
-  return ((await approved.json()) as { expertId: string }).expertId;
-}
-
-async function book(client: Page, baseURL: string, expertId: string, date: string, time: string): Promise<string> {
-  const res = await client.request.post("/api/bookings", { headers: { origin: baseURL }, data: { expertId, date, time, consultationType: "video", notes: `Slot ${time}` } });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -208,14 +163,17 @@ test.describe("the expert's side", () => {
     await expect(toast(client.page, "This booking was confirmed in the meantime. Please check it before cancelling.")).toBeVisible();
     await cancelDialog.getByRole("button", { name: "Keep it" }).click();
     await expect(second.getByText("Confirmed")).toBeVisible();
-    // Now cancelling the confirmed booking goes through, and the doctor's desk no longer lists it.
+    // Now cancelling the confirmed booking goes through; the doctor's desk shows it cancelled, with the reason.
     await second.getByRole("button", { name: "Cancel booking" }).click();
     await cancelDialog.getByLabel("Reason (optional)").fill("Feeling better");
     await cancelDialog.getByRole("button", { name: "Cancel booking" }).click();
     await expect(toast(client.page, "Booking cancelled")).toBeVisible();
     await expect(client.page.getByText("No upcoming bookings")).toBeVisible();
     await page.reload();
-    await expect(page.getByText("No upcoming bookings")).toBeVisible();
+    const cancelled = upcoming.getByRole("listitem").filter({ hasText: "10:30 AM" });
+    await expect(cancelled.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(cancelled).toContainText("Cancelled by the client: Feeling better");
+    await expect(cancelled.getByRole("button")).toHaveCount(0);
 
     // A no-show: a confirmed booking whose start was 20 minutes ago (moved there by the test hook).
     const minutesIntoIstDay = (Date.now() / 60_000 + 330) % (24 * 60);
@@ -228,7 +186,7 @@ test.describe("the expert's side", () => {
     await expect(today.getByRole("button", { name: "Mark completed" })).toBeVisible();
     await today.getByRole("button", { name: "Mark no-show" }).click();
     await expect(toast(page, "Marked as a no-show")).toBeVisible();
-    await expect(today.getByText("No-show")).toHaveClass(/bg-red/);
+    await expect(today.getByText("No-show", { exact: true })).toHaveClass(/bg-red/);
     await client.page.goto("/bookings?tab=past");
     await expect(client.page.getByRole("tabpanel", { name: "Past" }).getByText("No-show", { exact: true })).toHaveClass(/bg-red/);
 

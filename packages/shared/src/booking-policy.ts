@@ -4,9 +4,14 @@
  * happens to the money held for a booking: refunded to the client, released to the expert (less
  * commission), or kept on hold (the booking goes on).
  */
-import { APP_TIME_ZONE } from "./constants.ts";
+import { APP_TIME_ZONE, SLOT_MINUTES } from "./constants.ts";
 
 export const FREE_CANCELLATION_HOURS = 24;
+/**
+ * How long after a slot's end its expert may still mark it completed or a no-show
+ * (docs/product.md#booking-statuses); after that the server refuses (409).
+ */
+export const MARKING_WINDOW_HOURS = 48;
 export const NO_SHOW_LIMIT = 3;
 /** No-shows older than this no longer count towards the limit. */
 export const NO_SHOW_WINDOW_DAYS = 90;
@@ -52,6 +57,15 @@ const DAY_MS = 24 * HOUR_MS;
 /** Whether `now` is at least FREE_CANCELLATION_HOURS before `startsAt` (exactly 24 h counts as early). */
 export function isEarly(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * HOUR_MS;
+}
+
+/**
+ * The last moment a booking starting at `startsAt` can be marked completed or a no-show: the
+ * slot's end plus MARKING_WINDOW_HOURS (that moment itself still counts). The server checks the
+ * same rule against the booking's stored end.
+ */
+export function markingClosesAt(startsAt: Date): Date {
+  return new Date(startsAt.getTime() + SLOT_MINUTES * 60_000 + MARKING_WINDOW_HOURS * HOUR_MS);
 }
 
 /** What happens to the held fee when `event` happens at `now` to a booking starting at `startsAt`. */

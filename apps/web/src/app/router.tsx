@@ -53,6 +53,7 @@ export const appRoutes: AppRoute[] = [
   page("/doubt/:doubtId", () => import("./routes/doubts/doubt.tsx")),
   page("/consultation-mode", () => import("./routes/consultation-mode.tsx")),
   page("/consultation-mode/notes/:bookingId", () => import("./routes/consultation-notes.tsx")),
+  page("/consultation-mode/bookings/:bookingId", () => import("./routes/desk-booking.tsx")),
   page("/session/:bookingId", () => import("./routes/session/session.tsx")),
   page("/become-expert", () => import("./routes/become-expert.tsx")),
   page("/admin/applications", () => import("./routes/admin/applications.tsx")),

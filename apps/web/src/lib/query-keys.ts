@@ -45,13 +45,18 @@ export const meKeys = {
 };
 
 /**
- * The expert's own desk (features/expert-desk): their dashboard of bookings and their hours. A
- * client's cancel invalidates it too, which marks it stale for an expert who booked themselves.
+ * The expert's own desk (features/expert-desk): their dashboard of bookings, their hours, the Past
+ * tab and a booking's page. A client's cancel invalidates it too, which marks it stale for an
+ * expert who booked themselves.
  */
 export const expertDeskKeys = {
   all: queryRoots.expertDesk,
   dashboard: (userId: string) => [...queryRoots.expertDesk, "dashboard", userId] as const,
   hours: (userId: string) => [...queryRoots.expertDesk, "hours", userId] as const,
+  /** the Past tab, one list per filter */
+  past: (userId: string, filter: string) => [...queryRoots.expertDesk, "past", userId, filter] as const,
+  /** one booking's page */
+  booking: (userId: string, bookingId: string) => [...queryRoots.expertDesk, "booking", userId, bookingId] as const,
 };
 
 /**

@@ -24,6 +24,7 @@ import {
   type BookingStatus,
   type TimeSlot,
 } from "../constants.ts";
+import { MARKING_WINDOW_HOURS } from "../booking-policy.ts";
 import { charCount } from "../text.ts";
 import { isIsoDate, isTimeSlot } from "./bookings.ts";
 
@@ -226,6 +227,7 @@ export const BOOKING_ACTION_MESSAGES = {
   completeTooEarly: "A consultation can be marked completed only once it has started.",
   noShowTooEarly: `A client can be marked as a no-show only ${NO_SHOW_AFTER_MINUTES} minutes after the start time.`,
   cancelAfterStart: "This consultation has already started and can no longer be cancelled.",
+  markWindowClosed: `This consultation ended more than ${MARKING_WINDOW_HOURS} hours ago, so it can no longer be marked completed or a no-show.`,
   changed: (status: BookingStatus) => `This booking was ${STATUS_PHRASE[status]} in the meantime. Please check it before cancelling.`,
 } as const;
 
@@ -246,3 +248,22 @@ export const bookingActionSchema = z.object({ reason: optionalReason }).default(
 
 export const BOOKING_ACTIONS = ["confirm", "decline", "complete", "no-show", "cancel"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+// ── The desk's history ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * The Past tab's filters (docs/product.md#consultation-mode): every ended booking, or those that
+ * ended one way. Declined and cancelled by the expert are one filter: both are the expert's doing.
+ */
+export const PAST_FILTERS = ["all", "completed", "cancelled-by-client", "cancelled-by-me", "no-show", "expired"] as const;
+export type PastFilter = (typeof PAST_FILTERS)[number];
+
+export const PAST_MESSAGES = {
+  filter: "Choose one of the listed filters",
+  cursor: "Invalid page cursor",
+} as const;
+
+export const pastQuerySchema = z.object({
+  filter: z.enum(PAST_FILTERS, { error: PAST_MESSAGES.filter }).default("all"),
+  cursor: z.string({ error: PAST_MESSAGES.cursor }).max(200, PAST_MESSAGES.cursor).optional(),
+});

@@ -155,7 +155,10 @@ export const bookings = pgTable(
     index("bookings_user_scheduled_idx").on(t.userId, t.scheduledAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The expert's desk reads its lists in this order (migration 0021).
     index("bookings_expert_scheduled_id_idx").on(t.expertId, t.scheduledAt, t.id),
-    index("bookings_expert_status_scheduled_idx").on(t.expertId, t.status, t.scheduledAt),
+    // The desk's Past tab, by how a booking ended (migration 0023): completed, no-show…
+    index("bookings_expert_status_scheduled_id_idx").on(t.expertId, t.status, t.scheduledAt, t.id),
+    // …and cancelled, by whom.
+    index("bookings_expert_cancelled_idx").on(t.expertId, t.cancelledBy, t.scheduledAt, t.id).where(sql`${t.status} = 'cancelled'`),
     // A client's no-shows, counted before each new booking (migration 0013).
     index("bookings_user_no_show_idx").on(t.userId, t.scheduledAt).where(sql`${t.status} = 'no_show'`),
   ],

@@ -168,6 +168,8 @@ export function createBookingsRoutes(deps: Deps) {
           throw conflict(BOOKING_ACTION_MESSAGES.cancelAfterStart);
         case "too-early":
           throw conflict(action === "no-show" ? BOOKING_ACTION_MESSAGES.noShowTooEarly : BOOKING_ACTION_MESSAGES.completeTooEarly);
+        case "window-closed":
+          throw conflict(BOOKING_ACTION_MESSAGES.markWindowClosed);
       }
     });
 }

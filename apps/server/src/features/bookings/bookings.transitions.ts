@@ -14,7 +14,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { APP_TIME_ZONE, NO_SHOW_AFTER_MINUTES, type BookingStatus } from "@expertconnect/shared/constants";
-import { FREE_CANCELLATION_HOURS, POLICY_MESSAGES, POLICY_RULES, type HoldOutcome, type PolicyEvent } from "@expertconnect/shared/booking-policy";
+import { FREE_CANCELLATION_HOURS, MARKING_WINDOW_HOURS, POLICY_MESSAGES, POLICY_RULES, type HoldOutcome, type PolicyEvent } from "@expertconnect/shared/booking-policy";
 import type { BookingAction } from "@expertconnect/shared/schemas/expert-side";
 import { slotEnd, type BookingPayment } from "@expertconnect/shared/schemas/bookings";
 import { rows, type Db, utcIso } from "../../db/client.ts";
@@ -41,17 +41,23 @@ interface Move {
   by: "expert" | "party";
   /** when the move is allowed, over the locked row `b` */
   when?: SQL;
+  /** until when it is allowed (the marking window), over the locked row `b` */
+  until?: SQL;
 }
+
+/** Completed and no-show can be marked up to MARKING_WINDOW_HOURS after the slot's end, that moment included. */
+const markable = (now: SQL) => sql`${now} <= b.ends_at + make_interval(hours => ${MARKING_WINDOW_HOURS})`;
 
 const movesAt = (now: SQL): Record<BookingAction, Move> => ({
   confirm: { from: ["pending"], to: "confirmed", by: "expert" },
   decline: { from: ["pending"], to: "cancelled", by: "expert" },
-  complete: { from: ["confirmed"], to: "completed", by: "expert", when: sql`${now} >= b.scheduled_at` },
+  complete: { from: ["confirmed"], to: "completed", by: "expert", when: sql`${now} >= b.scheduled_at`, until: markable(now) },
   "no-show": {
     from: ["confirmed"],
     to: "no_show",
     by: "expert",
     when: sql`${now} >= b.scheduled_at + make_interval(mins => ${NO_SHOW_AFTER_MINUTES})`,
+    until: markable(now),
   },
   cancel: { from: ["pending", "confirmed"], to: "cancelled", by: "party", when: sql`${now} < b.scheduled_at` },
 });
@@ -92,7 +98,9 @@ export type MoveResult =
   | { result: "wrong-status"; status: BookingStatus }
   | { result: "changed"; status: BookingStatus }
   | { result: "too-early" }
-  | { result: "too-late" };
+  | { result: "too-late" }
+  /** completed or no-show asked for after the marking window */
+  | { result: "window-closed" };
 
 const isExpertOf = (actorId: string) => sql`exists (select 1 from experts e where e.id = b.expert_id and e.user_id = ${actorId}::uuid)`;
 const statusIn = (list: string[]) => (list.length ? sql`b.status in (${sql.join(list.map((s) => sql`${s}`), sql`, `)})` : sql`false`);
@@ -123,7 +131,7 @@ async function applyMove(
   const [moved] = await rows<MoveRow>(
     tx,
     sql`with b as (
-          select b.id, b.status, b.user_id, b.expert_id, b.scheduled_at from bookings b
+          select b.id, b.status, b.user_id, b.expert_id, b.scheduled_at, b.ends_at from bookings b
           where b.id = ${m.bookingId}::uuid and ${m.party}
           for update
         ),
@@ -241,20 +249,22 @@ export async function moveBooking(
   // A party who is both the client and the expert (booked themselves) acts as the client.
   const role = move.by === "expert" ? sql`'expert'` : sql`case when b.user_id = ${p.actorId}::uuid then 'client' else 'expert' end`;
   const moved = await deps.db.transaction(async (tx) => {
-    const row = await applyMove(tx, deps, { bookingId: p.bookingId, actorId: p.actorId, action: p.action, to: move.to, from, party, role, when: move.when, reason: p.reason });
+    const when = move.when && move.until ? sql`${move.when} and ${move.until}` : (move.when ?? move.until);
+    const row = await applyMove(tx, deps, { bookingId: p.bookingId, actorId: p.actorId, action: p.action, to: move.to, from, party, role, when, reason: p.reason });
     if (row) await deps.notify?.bookingMoved(tx, { bookingId: p.bookingId, action: p.action, actorId: p.actorId });
     return row;
   });
   if (moved) return { result: "moved", booking: moved };
   // Nothing moved: say why, from the row as it is now (the same visibility rule as the move).
-  const [now] = await rows<{ status: BookingStatus; due: boolean }>(
+  const [now] = await rows<{ status: BookingStatus; due: boolean; open: boolean }>(
     deps.db,
-    sql`select b.status, ${move.when ?? sql`true`} as due from bookings b where b.id = ${p.bookingId}::uuid and ${party}`,
+    sql`select b.status, ${move.when ?? sql`true`} as due, ${move.until ?? sql`true`} as open from bookings b where b.id = ${p.bookingId}::uuid and ${party}`,
   );
   if (!now) return { result: "not-found" };
   if (!move.from.includes(now.status)) return { result: "wrong-status", status: now.status };
   if (!from.includes(now.status)) return { result: "changed", status: now.status };
-  return { result: p.action === "cancel" ? "too-late" : "too-early" };
+  if (p.action === "cancel") return { result: "too-late" };
+  return { result: now.due ? "window-closed" : "too-early" };
 }
 
 /**

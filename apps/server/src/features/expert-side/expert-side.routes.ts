@@ -1,13 +1,27 @@
 /**
  * /api/expert: the signed-in expert's own desk — weekly hours, days off and the availability
- * switch, and the dashboard of today's and upcoming bookings. A user who is not an expert gets 404.
+ * switch, the dashboard of today's and upcoming bookings, the Past tab of ended ones, and one
+ * booking's page with its history. A user who is not an expert gets 404; so does a booking that is
+ * not the expert's own, whoever asks (its client included).
  */
 import { Hono } from "hono";
-import { HOURS_MESSAGES, hoursSchema } from "@expertconnect/shared/schemas/expert-side";
+import { BOOKING_ACTION_MESSAGES, HOURS_MESSAGES, PAST_MESSAGES, hoursSchema, pastQuerySchema } from "@expertconnect/shared/schemas/expert-side";
 import type { AppEnv, Deps } from "../../lib/context.ts";
-import { errorBody, notFound, validate } from "../../lib/errors.ts";
+import { decodeTimeCursor } from "../../lib/cursor.ts";
+import { badRequest, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
-import { deskSql, expertOfUser, getHours, setHours, type DeskBooking, type DeskRow } from "./expert-side.queries.ts";
+import {
+  deskSql,
+  expertBookingDetail,
+  expertOfUser,
+  getHours,
+  listPastBookings,
+  setHours,
+  type DeskBooking,
+  type DeskRow,
+  type ExpertBookingDetail,
+  type PastPage,
+} from "./expert-side.queries.ts";
 import { rawJson, readAsSession, requireSessionCookie, SESSION_USER } from "../../lib/session-read.ts";
 
 /** The desk's answer, as deskSql spells it. */
@@ -50,6 +64,22 @@ export function createExpertSideRoutes({ db }: Deps) {
       if (!row) return c.json(errorBody("Not authenticated"), 401);
       if (row.expert === null) throw notFound(HOURS_MESSAGES.notAnExpert);
       return rawJson<Desk>(c, `{"expert":${row.expert},"date":${JSON.stringify(row.date)},"today":${row.today},"upcoming":${row.upcoming},"earlier":${row.earlier}}`);
+    })
+    // The Past tab: ended bookings, newest slot first, a page per cursor, all or one way of ending.
+    .get("/past", requireAuth, validate("query", pastQuerySchema), async (c) => {
+      const { filter, cursor } = c.req.valid("query");
+      const after = cursor ? decodeTimeCursor(cursor) : null;
+      if (cursor && !after) throw badRequest(PAST_MESSAGES.cursor);
+      const body = await listPastBookings(db, c.get("user").id, filter, after);
+      if (body === null) throw notFound(HOURS_MESSAGES.notAnExpert);
+      return rawJson<PastPage>(c, body);
+    })
+    // A booking's page for its expert: the booking, its client and payment, and its history.
+    .get("/bookings/:id", requireAuth, async (c) => {
+      const id = c.req.param("id");
+      const body = isUuid(id) ? await expertBookingDetail(db, c.get("user").id, id) : null;
+      if (body === null) throw notFound(BOOKING_ACTION_MESSAGES.notFound);
+      return rawJson<ExpertBookingDetail>(c, body);
     });
 }
 

@@ -14,6 +14,7 @@ import { isUuid, notFound, validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { consultationNowRoutes } from "./consultation-now.ts";
 import { outboxRoutes } from "./outbox.ts";
+import { createBookingHistoryHooks } from "./booking-history.routes.ts";
 
 const backdateSchema = z.object({ minutesAgo: z.number().int().min(1).max(24 * 60) });
 
@@ -22,6 +23,7 @@ export function createTestHooksRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.route("/", consultationNowRoutes(deps));
   app.route("/", outboxRoutes(deps));
+  app.route("/", createBookingHistoryHooks({ db }));
   // Only the booking's client or expert may move it, as with every other booking change.
   return app.post("/bookings/:id/backdate", requireAuth, validate("json", backdateSchema), async (c) => {
     const id = c.req.param("id");

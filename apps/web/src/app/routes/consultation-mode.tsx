@@ -1,11 +1,14 @@
 import { BadgeCheck, CalendarCheck, CalendarClock, Compass } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { PAST_FILTERS, type PastFilter } from "@expertconnect/shared/schemas/expert-side";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { ExpertDashboard } from "@/features/expert-desk/components/expert-dashboard.tsx";
 import { HoursEditor } from "@/features/expert-desk/components/hours-editor.tsx";
+import { PastFilters } from "@/features/expert-desk/components/past-filters.tsx";
+import { PastList } from "@/features/expert-desk/components/past-list.tsx";
 import { useSession } from "@/lib/session.ts";
 import { useCategory } from "@/lib/category.tsx";
 import { useMe } from "@/lib/use-me.ts";
@@ -38,18 +41,30 @@ function Overview({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** An expert's desk: bookings to act on, and their hours; the tab is kept in the address (?tab=hours). */
+type DeskTab = "bookings" | "past" | "hours";
+const pastFilterOf = (value: string | null): PastFilter => (PAST_FILTERS as readonly string[]).includes(value ?? "") ? (value as PastFilter) : "all";
+
+/**
+ * An expert's desk: bookings to act on, the history of ended ones, and their hours; the tab (and the
+ * Past tab's filter) is kept in the address (?tab=past&filter=completed, ?tab=hours).
+ */
 function Desk({ userId }: { userId: string }) {
   const [params, setParams] = useSearchParams();
-  const tab = params.get("tab") === "hours" ? "hours" : "bookings";
+  const asked = params.get("tab");
+  const tab: DeskTab = asked === "hours" || asked === "past" ? asked : "bookings";
   return (
-    <Tabs value={tab} onValueChange={(v) => setParams(v === "hours" ? { tab: "hours" } : {}, { replace: true })}>
+    <Tabs value={tab} onValueChange={(v) => setParams(v === "bookings" ? {} : { tab: v }, { replace: true })}>
       <TabsList className="mb-4">
         <TabsTrigger value="bookings">Bookings</TabsTrigger>
+        <TabsTrigger value="past">Past</TabsTrigger>
         <TabsTrigger value="hours">Hours</TabsTrigger>
       </TabsList>
       <TabsContent value="bookings">
         <ExpertDashboard userId={userId} />
+      </TabsContent>
+      <TabsContent value="past">
+        <PastFilters value={pastFilterOf(params.get("filter"))} />
+        <PastList userId={userId} filter={pastFilterOf(params.get("filter"))} />
       </TabsContent>
       <TabsContent value="hours">
         <HoursEditor userId={userId} />

@@ -35,8 +35,11 @@ function prescriptionStart(view: NoteView): PrescriptionInput {
 const summaryStart = (view: NoteView): SummaryInput =>
   view.note?.body.kind === "summary" ? view.note.body : { kind: "summary", summary: "", advice: "", followUp: "" };
 
-/** The expert writes (or, within the edit window, changes) a completed booking's notes; afterwards they are read-only. */
-export function NotesEditor({ bookingId }: { bookingId: string }) {
+/**
+ * The expert writes (or, within the edit window, changes) a completed booking's notes; afterwards
+ * they are read-only. Saving returns to `backTo` (the desk's list or booking page it was opened from).
+ */
+export function NotesEditor({ bookingId, backTo = "/consultation-mode" }: { bookingId: string; backTo?: string }) {
   const query = useNote(bookingId);
   const save = useSaveNote();
   const navigate = useNavigate();
@@ -49,7 +52,7 @@ export function NotesEditor({ bookingId }: { bookingId: string }) {
   const onSave = async (note: NoteValues) => {
     await save.mutateAsync({ bookingId, note });
     toast.success(NOTE_MESSAGES.saved);
-    await navigate("/consultation-mode");
+    await navigate(backTo);
   };
   const kind = view.note?.kind ?? view.defaults?.kind ?? "summary";
 

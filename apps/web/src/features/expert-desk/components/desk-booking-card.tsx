@@ -1,17 +1,13 @@
-import { CalendarDays, Clock, FileText, MessageSquare, Phone, Users, Video } from "lucide-react";
+import { CalendarDays, ChevronRight, Clock, MessageSquare, Phone, Users, Video } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "@/lib/toast.ts";
-import { NO_SHOW_AFTER_MINUTES, type DisplayedConsultationType } from "@expertconnect/shared/constants";
+import type { DisplayedConsultationType } from "@expertconnect/shared/constants";
+import type { BookingPayment } from "@expertconnect/shared/schemas/bookings";
 import { BookingStatusBadge } from "@/components/booking-status-badge.tsx";
-import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { NetworkButton } from "@/components/ui/network-button.tsx";
-import { errorMessage } from "@/lib/api-client.ts";
 import { formatBookingDate, formatBookingTime, formatRupees } from "@/lib/format.ts";
-import { useBookingAction, type BookingActionInput } from "../api/booking-action.ts";
-import type { DeskBooking } from "../api/get-dashboard.ts";
+import { DeskBookingActions, type ActionableBooking } from "./desk-booking-actions.tsx";
+import { endingText, PAYMENT_TEXT, type Ending } from "./ending.ts";
 
 const TYPES: Record<DisplayedConsultationType, { label: string; icon: typeof Video }> = {
   video: { label: "Video", icon: Video },
@@ -20,35 +16,28 @@ const TYPES: Record<DisplayedConsultationType, { label: string; icon: typeof Vid
   in_person: { label: "In person", icon: Users },
 };
 
-const DONE: Record<BookingActionInput["action"], string> = {
-  confirm: "Booking confirmed",
-  decline: "Booking declined",
-  complete: "Marked as completed",
-  "no-show": "Marked as a no-show",
-  cancel: "Booking cancelled",
-};
+export interface CardBooking extends ActionableBooking, Ending {
+  consultationType: string;
+  amount: number;
+  notes: string | null;
+  /** when it ended (the Past tab) */
+  endedAt?: string | null;
+  /** shown where the list carries it (the Past tab, a booking's page) */
+  payment?: BookingPayment;
+}
 
-/** One booking on the expert's desk, with the moves the expert may make now (docs/product.md#consultation-mode). */
-export function DeskBookingCard({ booking, now }: { booking: DeskBooking; now: number }) {
-  const action = useBookingAction();
-  const start = Date.parse(booking.scheduledAt);
-  const started = now >= start;
-  const late = now >= start + NO_SHOW_AFTER_MINUTES * 60_000;
+/**
+ * One booking on the expert's desk (docs/product.md#consultation-mode): the client, the type, fee
+ * and time in IST, the client's notes, how it ended and why, and the moves the expert may make now.
+ * `details` adds the link to the booking's page; `back` is where its notes screen returns.
+ */
+export function DeskBookingCard({ booking, now, details = true, back }: { booking: CardBooking; now: number; details?: boolean; back?: string }) {
   const type = TYPES[booking.consultationType as DisplayedConsultationType] ?? { label: booking.consultationType, icon: Video };
   const TypeIcon = type.icon;
   const who = booking.client.name;
-
-  // A 409 (the client cancelled meanwhile, say) shows the server's words; the desk is read again either way.
-  const run = async (input: Omit<BookingActionInput, "id">) => {
-    try {
-      await action.mutateAsync({ id: booking.id, ...input });
-      toast.success(DONE[input.action]);
-      return true;
-    } catch (err) {
-      toast.error(errorMessage(err, "Could not update the booking. Please try again."));
-      return false;
-    }
-  };
+  const ending = endingText(booking);
+  const date = formatBookingDate(booking.scheduledAt);
+  const time = formatBookingTime(booking.scheduledAt);
 
   return (
     <Card className="space-y-3 p-4">
@@ -64,64 +53,36 @@ export function DeskBookingCard({ booking, now }: { booking: DeskBooking; now: n
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <span className="flex items-center gap-1.5">
-          <CalendarDays className="size-4 text-muted-foreground" aria-hidden="true" /> {formatBookingDate(booking.scheduledAt)}
+          <CalendarDays className="size-4 text-muted-foreground" aria-hidden="true" /> {date}
         </span>
         <span className="flex items-center gap-1.5">
-          <Clock className="size-4 text-muted-foreground" aria-hidden="true" /> {formatBookingTime(booking.scheduledAt)}
+          <Clock className="size-4 text-muted-foreground" aria-hidden="true" /> {time}
         </span>
       </p>
-      {booking.notes ? <p className="rounded-lg bg-muted p-2 text-sm"><span className="font-medium">Notes: </span>{booking.notes}</p> : null}
-      {booking.status === "cancelled" && booking.cancellationReason ? (
-        <p className="text-sm text-muted-foreground">
-          {booking.cancelledBy === "client" ? "Cancelled by the client" : "Declined"}: {booking.cancellationReason}
+      {booking.notes ? (
+        <p className="rounded-lg bg-muted p-2 text-sm">
+          <span className="font-medium">Notes: </span>
+          {booking.notes}
         </p>
       ) : null}
-      {booking.status === "pending" ? (
-        <div className="grid grid-cols-2 gap-2">
-          <ReasonDialog
-            trigger="Decline"
-            triggerClassName="w-full"
-            title={`Decline ${who}'s booking?`}
-            description="The client sees your reason. The slot becomes free again."
-            confirmLabel="Decline booking"
-            busyLabel="Declining..."
-            required
-            onConfirm={(reason) => run({ action: "decline", reason })}
-          />
-          <NetworkButton className="w-full" disabled={action.isPending} onClick={() => void run({ action: "confirm" })}>
-            Confirm
-          </NetworkButton>
-        </div>
+      {ending ? (
+        <p className="text-sm">
+          {ending}
+          {booking.endedAt ? <span className="block text-xs text-muted-foreground">On {formatBookingDate(booking.endedAt)} at {formatBookingTime(booking.endedAt)}</span> : null}
+        </p>
       ) : null}
-      {booking.status === "confirmed" && !started ? (
-        <ReasonDialog
-          trigger="Cancel booking"
-          triggerClassName="w-full"
-          title={`Cancel ${who}'s booking?`}
-          description="The client is told, and the slot becomes free again."
-          confirmLabel="Cancel booking"
-          busyLabel="Cancelling..."
-          onConfirm={(reason) => run({ action: "cancel", reason, expectedStatus: "confirmed" })}
-        />
+      {booking.payment !== undefined ? (
+        <p className="text-sm text-muted-foreground">Payment: {booking.payment ? PAYMENT_TEXT[booking.payment] : "None"}</p>
       ) : null}
-      {booking.status === "completed" ? (
-        <Button asChild variant="outline" className="w-full">
-          <Link to={`/consultation-mode/notes/${booking.id}`}>
-            <FileText aria-hidden="true" /> {booking.hasNotes ? "View notes" : "Write notes"}
-          </Link>
-        </Button>
-      ) : null}
-      {booking.status === "confirmed" && started ? (
-        <div className="grid grid-cols-2 gap-2">
-          <NetworkButton className="w-full" disabled={action.isPending} onClick={() => void run({ action: "complete" })}>
-            Mark completed
-          </NetworkButton>
-          {late ? (
-            <NetworkButton variant="outline" className="w-full" disabled={action.isPending} onClick={() => void run({ action: "no-show" })}>
-              Mark no-show
-            </NetworkButton>
-          ) : null}
-        </div>
+      <DeskBookingActions booking={booking} now={now} back={back} />
+      {details ? (
+        <Link
+          to={`/consultation-mode/bookings/${booking.id}`}
+          aria-label={`Details and history of ${who}'s booking on ${date} at ${time}`}
+          className="-mb-2 flex min-h-11 items-center justify-end gap-1 text-sm font-medium text-primary hover:underline"
+        >
+          Details and history <ChevronRight className="size-4" aria-hidden="true" />
+        </Link>
       ) : null}
     </Card>
   );

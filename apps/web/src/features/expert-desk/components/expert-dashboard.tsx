@@ -29,7 +29,7 @@ function BookingSection({ title, bookings, empty, now }: { title: string; bookin
   );
 }
 
-/** The expert's bookings: today's (every status), the upcoming pending or confirmed ones, and the last week's still open. */
+/** The expert's bookings: today's (every status), the upcoming pending or confirmed ones with those the client cancelled, and the last week's still open. */
 export function ExpertDashboard({ userId }: { userId: string }) {
   const query = useExpertDashboard(userId);
   const now = useNow();
