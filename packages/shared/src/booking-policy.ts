@@ -54,9 +54,18 @@ export const POLICY_RULES: Readonly<Record<PolicyEvent, Rule>> = {
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Whether `now` is at least FREE_CANCELLATION_HOURS before `startsAt` (exactly 24 h counts as early). */
+/**
+ * Whether `now` is at least FREE_CANCELLATION_HOURS before `startsAt` (exactly 24 h counts as early).
+ * The server asks the same in SQL (earlySql in the bookings feature), from the same constant, inside
+ * the statement that moves the booking.
+ */
 export function isEarly(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * HOUR_MS;
+}
+
+/** What happens to the held fee when `event` happens early (see isEarly) or late: the one table's answer. */
+export function outcomeOf(event: PolicyEvent, early: boolean): HoldOutcome {
+  return POLICY_RULES[event][early ? "early" : "late"];
 }
 
 /**
@@ -68,20 +77,9 @@ export function markingClosesAt(startsAt: Date): Date {
   return new Date(startsAt.getTime() + SLOT_MINUTES * 60_000 + MARKING_WINDOW_HOURS * HOUR_MS);
 }
 
-/** What happens to the held fee when `event` happens at `now` to a booking starting at `startsAt`. */
-export function holdOutcomeFor(event: PolicyEvent, startsAt: Date, now: Date): HoldOutcome {
-  const rule = POLICY_RULES[event];
-  return isEarly(startsAt, now) ? rule.early : rule.late;
-}
-
-/** The share of the fee refunded to the client, in percent: 100 or 0 (a kept hold refunds nothing yet). */
-export function refundFor(event: PolicyEvent, startsAt: Date, now: Date): 0 | 100 {
-  return holdOutcomeFor(event, startsAt, now) === "refund" ? 100 : 0;
-}
-
 /** A client may reschedule only as early as a free cancellation. */
 export function canReschedule(startsAt: Date, now: Date): boolean {
-  return holdOutcomeFor("client_reschedule", startsAt, now) !== "refused";
+  return outcomeOf("client_reschedule", isEarly(startsAt, now)) !== "refused";
 }
 
 /**

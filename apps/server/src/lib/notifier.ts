@@ -47,8 +47,11 @@ export interface StatementWrites {
 }
 
 export interface Notifier {
-  /** A booking changed status (moveBooking): the other side hears of it; reminders follow the status. */
-  bookingMoved(tx: Db, p: { bookingId: string; action: BookingAction; actorId: string }): Promise<void>;
+  /**
+   * A booking changed status (moveBooking): the other side hears of it; reminders follow the status.
+   * A confirm's writes come with its own statement instead (bookingConfirmedWrites).
+   */
+  bookingMoved(tx: Db, p: { bookingId: string; action: Exclude<BookingAction, "confirm">; actorId: string }): Promise<void>;
   /**
    * A client booked: what the booking's statement writes so the expert hears of the request (the
    * notification, its e-mail and push); nothing is written here (bookings.create.ts).

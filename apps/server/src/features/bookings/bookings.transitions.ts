@@ -14,7 +14,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { APP_TIME_ZONE, NO_SHOW_AFTER_MINUTES, type BookingStatus } from "@expertconnect/shared/constants";
-import { FREE_CANCELLATION_HOURS, MARKING_WINDOW_HOURS, POLICY_MESSAGES, POLICY_RULES, type HoldOutcome, type PolicyEvent } from "@expertconnect/shared/booking-policy";
+import { FREE_CANCELLATION_HOURS, MARKING_WINDOW_HOURS, outcomeOf, POLICY_MESSAGES, type HoldOutcome, type PolicyEvent } from "@expertconnect/shared/booking-policy";
 import type { BookingAction } from "@expertconnect/shared/schemas/expert-side";
 import { slotEnd, type BookingPayment } from "@expertconnect/shared/schemas/bookings";
 import { rows, type Db, utcIso } from "../../db/client.ts";
@@ -33,6 +33,14 @@ export type MoneyDeps = Pick<Deps, "db" | "jobs" | "config" | "now"> & Partial<P
 export const clockSql = (deps: Pick<Deps, "now">): SQL => (deps.now ? sql`${new Date(deps.now()).toISOString()}::timestamptz` : sql`now()`);
 
 export const expiryJobKey = (bookingId: string) => `booking:${bookingId}:expire`;
+
+/**
+ * The policy's early/late line (booking-policy.ts's isEarly) in SQL, from the same constant: the
+ * start at least FREE_CANCELLATION_HOURS after `now`, exactly that counting as early. The statement
+ * that moves a booking decides with it, under the booking's lock; the policy's table then says what
+ * the money does (outcomeOf).
+ */
+export const earlySql = (startsAt: SQL, now: SQL): SQL => sql`${startsAt} - ${now} >= make_interval(hours => ${FREE_CANCELLATION_HOURS})`;
 
 interface Move {
   from: BookingStatus[];
@@ -142,7 +150,7 @@ async function applyMove(
           from b
           where t.id = b.id and ${statusIn(m.from)} ${m.when ? sql`and ${m.when}` : sql``}
           returning t.id, t.status, b.status as from_status, ${m.role} as actor_role, t.scheduled_at, t.cancelled_by, t.cancellation_reason,
-            t.scheduled_at - ${now} >= make_interval(hours => ${FREE_CANCELLATION_HOURS}) as early,
+            ${earlySql(sql`t.scheduled_at`, now)} as early,
             (select e.user_id from experts e where e.id = t.expert_id) as expert_user_id
         ),
         event as (
@@ -157,7 +165,7 @@ async function applyMove(
   if (!moved) return null;
   if (moved.from_status === "pending") await deps.jobs.cancel("booking-expire", expiryJobKey(moved.id), { tx });
   const event = policyEvent(m.action, moved.actor_role);
-  const outcome: HoldOutcome = event ? POLICY_RULES[event][moved.early ? "early" : "late"] : "keep";
+  const outcome: HoldOutcome = event ? outcomeOf(event, moved.early) : "keep";
   const payment = await settle(tx, deps, moved, outcome);
   return movedBookingFrom(moved, payment);
 }
@@ -193,8 +201,9 @@ async function settle(tx: Db, deps: MoneyDeps, moved: MoveRow, outcome: HoldOutc
  * read first (who, with whom, when) to write the client's notification, its e-mail and push, and
  * the reminders; then one statement locks and moves the booking, if it is still pending at that
  * time for that client, with its history row, the expiry job cancelled and those writes. A single
- * statement is all or nothing as a transaction is, with a third of the round trips. Null when it
- * did not move: moveBooking then takes the general path, which moves it from fresh facts or says why.
+ * statement is all or nothing as a transaction is, with a third of the round trips. It is the only
+ * way a booking is confirmed. Null when it did not move: moveBooking then says why, or tries again
+ * from fresh facts when the booking changed in between.
  */
 async function confirmInOneStatement(deps: MoneyDeps, p: { bookingId: string; actorId: string; reason: string | null }): Promise<MovedBooking | null> {
   const facts = await bookingFacts(deps.db, p.bookingId);
@@ -234,28 +243,45 @@ async function confirmInOneStatement(deps: MoneyDeps, p: { bookingId: string; ac
 /**
  * Applies `action` to a booking for `actorId`. `expected` (cancel only) is the status the person
  * saw: a cancel of a pending booking that the expert confirmed meanwhile is refused, not applied.
+ * Confirm is written only by confirmInOneStatement; every other move by applyMove.
  */
 export async function moveBooking(
   deps: MoneyDeps,
   p: { bookingId: string; actorId: string; action: BookingAction; reason: string | null; expected?: BookingStatus },
 ): Promise<MoveResult> {
-  if (p.action === "confirm") {
-    const confirmed = await confirmInOneStatement(deps, p);
-    if (confirmed) return { result: "moved", booking: confirmed };
-  }
   const move = movesAt(clockSql(deps))[p.action];
   const from = p.expected ? move.from.filter((s) => s === p.expected) : move.from;
   const party = move.by === "expert" ? isExpertOf(p.actorId) : sql`(b.user_id = ${p.actorId}::uuid or ${isExpertOf(p.actorId)})`;
+  const why = () => whyNotMoved(deps, p, move, from, party);
+  if (p.action === "confirm") {
+    // The statement moves the booking only as its facts were read just before; when they changed
+    // in between (a reschedule), it is read again and tried once more.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const confirmed = await confirmInOneStatement(deps, p);
+      if (confirmed) return { result: "moved", booking: confirmed };
+      const refused = await why();
+      if (refused) return refused;
+    }
+    return { result: "changed", status: "pending" };
+  }
   // A party who is both the client and the expert (booked themselves) acts as the client.
   const role = move.by === "expert" ? sql`'expert'` : sql`case when b.user_id = ${p.actorId}::uuid then 'client' else 'expert' end`;
+  const action = p.action;
   const moved = await deps.db.transaction(async (tx) => {
     const when = move.when && move.until ? sql`${move.when} and ${move.until}` : (move.when ?? move.until);
-    const row = await applyMove(tx, deps, { bookingId: p.bookingId, actorId: p.actorId, action: p.action, to: move.to, from, party, role, when, reason: p.reason });
-    if (row) await deps.notify?.bookingMoved(tx, { bookingId: p.bookingId, action: p.action, actorId: p.actorId });
+    const row = await applyMove(tx, deps, { bookingId: p.bookingId, actorId: p.actorId, action, to: move.to, from, party, role, when, reason: p.reason });
+    if (row) await deps.notify?.bookingMoved(tx, { bookingId: p.bookingId, action, actorId: p.actorId });
     return row;
   });
   if (moved) return { result: "moved", booking: moved };
-  // Nothing moved: say why, from the row as it is now (the same visibility rule as the move).
+  return (await why()) ?? { result: "changed", status: from[0]! };
+}
+
+/**
+ * Why a move wrote nothing, from the row as it is now (the same visibility rule as the move); null
+ * when it could move now after all (its facts changed while it was tried).
+ */
+async function whyNotMoved(deps: MoneyDeps, p: { bookingId: string; action: BookingAction }, move: Move, from: BookingStatus[], party: SQL): Promise<MoveResult | null> {
   const [now] = await rows<{ status: BookingStatus; due: boolean; open: boolean }>(
     deps.db,
     sql`select b.status, ${move.when ?? sql`true`} as due, ${move.until ?? sql`true`} as open from bookings b where b.id = ${p.bookingId}::uuid and ${party}`,
@@ -263,6 +289,7 @@ export async function moveBooking(
   if (!now) return { result: "not-found" };
   if (!move.from.includes(now.status)) return { result: "wrong-status", status: now.status };
   if (!from.includes(now.status)) return { result: "changed", status: now.status };
+  if (now.due && now.open) return null;
   if (p.action === "cancel") return { result: "too-late" };
   return { result: now.due ? "window-closed" : "too-early" };
 }
@@ -311,7 +338,8 @@ export async function rescheduleBooking(deps: MoneyDeps, p: { bookingId: string;
   const start = p.scheduledAt.toISOString();
   const end = slotEnd(p.scheduledAt).toISOString();
   const rule = bookableSql(sql`${start}::timestamptz`);
-  const early = sql`b.scheduled_at - ${now} >= make_interval(hours => ${FREE_CANCELLATION_HOURS})`;
+  // Allowed only where the policy does not refuse a reschedule: early (outcomeOf("client_reschedule", …)).
+  const early = earlySql(sql`b.scheduled_at`, now);
   const mine = sql`b.id = ${p.bookingId}::uuid and b.user_id = ${p.actorId}::uuid`;
   const moved = await deps.db.transaction(async (tx) => {
     const [row] = await rows<{ id: string; status: BookingStatus; scheduled_at: string; previous: string; payment: BookingPayment }>(

@@ -173,7 +173,6 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
     async bookingMoved(tx, { bookingId, action, actorId }) {
       const b = await bookingFacts(tx, bookingId);
       if (!b) return;
-      if (action === "confirm") return apply(tx, confirmedWrites(b, actorId));
       await cancelReminders(tx, b.id);
 
       const toClient = (m: Omit<Message, "to" | "link">) =>
