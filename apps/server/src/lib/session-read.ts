@@ -97,6 +97,19 @@ export interface JsonPageRow extends Record<string, unknown> {
   last_id: string | null;
 }
 
+/**
+ * A JsonPageRow's columns over the subquery `p`, which has for each row its `id`, `at` (its sort key
+ * as cursor text), `rn` (its place in the order) and `j` (its JSON), ordered and limited to one more
+ * than `size`: the first `size` as one JSON array, how many were found, and the last one's cursor.
+ */
+export function jsonPageColumns(size: number): SQL {
+  const n = sql.raw(String(size));
+  return sql`coalesce(json_agg(p.j order by p.rn) filter (where p.rn <= ${n}), '[]')::text as items,
+      count(*)::int as n,
+      max(p.at) filter (where p.rn = ${n}) as last_key,
+      max(p.id::text) filter (where p.rn = ${n}) as last_id`;
+}
+
 /** `{"<field>":[…],"nextCursor":…}` from a JsonPageRow of a page of `limit`. */
 export function jsonPageBody(row: JsonPageRow, field: string, limit: number): string {
   const next = row.n > limit && row.last_key && row.last_id ? encodeCursor(row.last_key, row.last_id) : null;

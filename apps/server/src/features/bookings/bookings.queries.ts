@@ -9,7 +9,7 @@ import { rows, type Db, utcIso } from "../../db/client.ts";
 import { preparedRows } from "../../db/prepared.ts";
 import { bookings, expertDaysOff, experts } from "../../db/schema/index.ts";
 import type { Cursor } from "../../lib/cursor.ts";
-import { jsonPageBody, type JsonPageRow } from "../../lib/session-read.ts";
+import { jsonPageBody, jsonPageColumns, type JsonPageRow } from "../../lib/session-read.ts";
 
 /** Bookings in these states hold their slot (the exclusion constraints say the same). */
 const ACTIVE = ["pending", "confirmed"];
@@ -142,11 +142,7 @@ export function insertBookingSql(b: NewBooking, options: { id?: string; also?: S
 export function userBookingsPageSql(me: SQL, tab: BookingTab, cursor: Cursor | null): SQL {
   const when = tab === "upcoming" ? sql`b.status in ('pending', 'confirmed') and b.scheduled_at > now()` : sql`(b.status not in ('pending', 'confirmed') or b.scheduled_at <= now())`;
   const after = cursor ? sql`and (b.scheduled_at, b.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)` : sql``;
-  const size = sql.raw(String(PAGE_SIZE));
-  return sql`select coalesce(json_agg(p.j order by p.rn) filter (where p.rn <= ${size}), '[]')::text as items,
-      count(*)::int as n,
-      max(p.at) filter (where p.rn = ${size}) as last_key,
-      max(p.id::text) filter (where p.rn = ${size}) as last_id
+  return sql`select ${jsonPageColumns(PAGE_SIZE)}
     from (
       select b.id, ${utcIso("b.scheduled_at")} as at,
         row_number() over (order by b.scheduled_at desc, b.id desc) as rn,

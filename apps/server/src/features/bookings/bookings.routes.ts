@@ -10,6 +10,7 @@ import {
 } from "@expertconnect/shared/schemas/bookings";
 import { pgConstraint, pgErrorCode } from "../../db/client.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
+import type { ApiError} from "../../lib/errors.ts";
 import { badRequest, conflict, errorBody, forbidden, isUuid, notFound, validate, zodIssues } from "../../lib/errors.ts";
 import { decodeTimeCursor } from "../../lib/cursor.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
@@ -33,7 +34,7 @@ import {
   whyUnbookable,
   type UserBookingsPage,
 } from "./bookings.queries.ts";
-import { moveBooking, rescheduleBooking, type RescheduleResult } from "./bookings.transitions.ts";
+import { moveBooking, rescheduleBooking, type MoveResult, type RescheduleResult } from "./bookings.transitions.ts";
 
 const EXCLUSION_VIOLATION = "23P01";
 
@@ -56,6 +57,24 @@ async function refuseUnbookable(db: Deps["db"], expertId: string, scheduledAt: D
   if (why === "day-off") throw conflict(HOURS_MESSAGES.dayOffBooking);
   if (why === "outside-hours") throw conflict(HOURS_MESSAGES.outsideHours);
   throw conflict(EXPERT_MESSAGES.unavailable);
+}
+
+/** What the client is told when a reschedule moved nothing, by the reason it gives. */
+const RESCHEDULE_REFUSALS: Record<Exclude<RescheduleResult["result"], "moved" | "unbookable">, () => ApiError> = {
+  "not-found": () => notFound(BOOKING_ACTION_MESSAGES.notFound),
+  "not-active": () => conflict(POLICY_MESSAGES.rescheduleNotActive),
+  "too-late": () => conflict(POLICY_MESSAGES.rescheduleTooLate),
+  "same-slot": () => badRequest(POLICY_MESSAGES.rescheduleSameSlot),
+};
+
+/** What the person is told when a status change moved nothing. */
+function moveRefusal(moved: Exclude<MoveResult, { result: "moved" }>, action: BookingAction): ApiError {
+  if (moved.result === "not-found") return notFound(BOOKING_ACTION_MESSAGES.notFound);
+  if (moved.result === "wrong-status") return conflict(BOOKING_ACTION_MESSAGES.already(moved.status));
+  if (moved.result === "changed") return conflict(BOOKING_ACTION_MESSAGES.changed(moved.status));
+  if (moved.result === "too-late") return conflict(BOOKING_ACTION_MESSAGES.cancelAfterStart);
+  if (moved.result === "window-closed") return conflict(BOOKING_ACTION_MESSAGES.markWindowClosed);
+  return conflict(action === "no-show" ? BOOKING_ACTION_MESSAGES.noShowTooEarly : BOOKING_ACTION_MESSAGES.completeTooEarly);
 }
 
 const clashMessage = (err: unknown) =>
@@ -127,20 +146,9 @@ export function createBookingsRoutes(deps: Deps) {
         if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw conflict(clashMessage(err));
         throw err;
       }
-      switch (moved.result) {
-        case "moved":
-          return c.json(moved.booking);
-        case "not-found":
-          throw notFound(BOOKING_ACTION_MESSAGES.notFound);
-        case "not-active":
-          throw conflict(POLICY_MESSAGES.rescheduleNotActive);
-        case "too-late":
-          throw conflict(POLICY_MESSAGES.rescheduleTooLate);
-        case "same-slot":
-          throw badRequest(POLICY_MESSAGES.rescheduleSameSlot);
-        case "unbookable":
-          return refuseUnbookable(db, moved.expertId, scheduledAt);
-      }
+      if (moved.result === "moved") return c.json(moved.booking);
+      if (moved.result === "unbookable") return refuseUnbookable(db, moved.expertId, scheduledAt);
+      throw RESCHEDULE_REFUSALS[moved.result]();
     })
     // Status changes: confirm, decline, complete and no-show by the booking's expert; cancel by its
     // client or its expert. Anyone else is told the booking does not exist.
@@ -155,22 +163,8 @@ export function createBookingsRoutes(deps: Deps) {
       if (!isUuid(id)) throw notFound(BOOKING_ACTION_MESSAGES.notFound);
       const { reason, expectedStatus } = parsed.data as { reason: string | null; expectedStatus?: BookingStatus };
       const moved = await moveBooking(deps, { bookingId: id, actorId: c.get("user").id, action, reason, expected: action === "cancel" ? expectedStatus : undefined });
-      switch (moved.result) {
-        case "moved":
-          return c.json(moved.booking);
-        case "not-found":
-          throw notFound(BOOKING_ACTION_MESSAGES.notFound);
-        case "wrong-status":
-          throw conflict(BOOKING_ACTION_MESSAGES.already(moved.status));
-        case "changed":
-          throw conflict(BOOKING_ACTION_MESSAGES.changed(moved.status));
-        case "too-late":
-          throw conflict(BOOKING_ACTION_MESSAGES.cancelAfterStart);
-        case "too-early":
-          throw conflict(action === "no-show" ? BOOKING_ACTION_MESSAGES.noShowTooEarly : BOOKING_ACTION_MESSAGES.completeTooEarly);
-        case "window-closed":
-          throw conflict(BOOKING_ACTION_MESSAGES.markWindowClosed);
-      }
+      if (moved.result === "moved") return c.json(moved.booking);
+      throw moveRefusal(moved, action);
     });
 }
 

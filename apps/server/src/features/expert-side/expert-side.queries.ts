@@ -7,7 +7,7 @@ import { utcIso, type Db } from "../../db/client.ts";
 import { preparedPerDb, preparedRows } from "../../db/prepared.ts";
 import { expertDaysOff, experts } from "../../db/schema/index.ts";
 import type { Cursor } from "../../lib/cursor.ts";
-import { jsonPageBody, type JsonPageRow } from "../../lib/session-read.ts";
+import { jsonPageBody, jsonPageColumns, type JsonPageRow } from "../../lib/session-read.ts";
 
 const expertByUser = preparedPerDb((db) =>
   db
@@ -184,13 +184,9 @@ const cursorTime = (column: string) => sql.raw(`to_char(${column} at time zone '
  */
 export function pastPageSql(me: SQL, filter: PastFilter, cursor: Cursor | null): SQL {
   const after = cursor ? sql`and (b.scheduled_at, b.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)` : sql``;
-  const size = sql.raw(String(PAGE_SIZE));
   return sql`select page.* from experts e
     cross join lateral (
-      select coalesce(json_agg(p.j order by p.rn) filter (where p.rn <= ${size}), '[]')::text as items,
-        count(*)::int as n,
-        max(p.at) filter (where p.rn = ${size}) as last_key,
-        max(p.id::text) filter (where p.rn = ${size}) as last_id
+      select ${jsonPageColumns(PAGE_SIZE)}
       from (
         select b.id, ${cursorTime("b.scheduled_at")} as at,
           row_number() over (order by b.scheduled_at desc, b.id desc) as rn,

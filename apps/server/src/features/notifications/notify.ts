@@ -139,6 +139,21 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
     for (const { key } of REMINDER_OFFSETS) await deps.jobs.cancel("booking-reminder", reminderKey(bookingId, key), { tx });
   }
 
+  /**
+   * Tells `found.doctor_id` (a doubt's asker, or an answer's author) about something on the doubt,
+   * linked to it, unless nothing was found or they did it themselves.
+   */
+  async function tellOnDoubt(
+    tx: Db,
+    doubtId: string,
+    found: { doctor_id: string; question: string } | undefined,
+    actorId: string,
+    message: (question: string) => Omit<Message, "to" | "link">,
+  ) {
+    if (!found || found.doctor_id === actorId) return;
+    await send(tx, { ...message(found.question), to: found.doctor_id, link: `/doubts/${doubtId}` });
+  }
+
   const withWhom = (b: BookingFacts) => `${b.consultationType} consultation with ${b.expertName} on ${formatWhen(b.scheduledAt)}`;
 
   /** Booked: the expert hears of the request, unless they booked themselves. */
@@ -273,15 +288,12 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
             from doctor_doubts d, users au left join profiles ap on ap.id = au.id
             where d.id = ${doubtId}::uuid and au.id = ${answererId}::uuid`,
       );
-      if (!d || d.doctor_id === answererId) return;
-      await send(tx, {
-        to: d.doctor_id,
+      await tellOnDoubt(tx, doubtId, d, answererId, (q) => ({
         kind: "doubt_answered",
         title: "New answer to your doubt",
-        body: `${d.answerer} answered: “${d.question}”`,
-        link: `/doubts/${doubtId}`,
+        body: `${d!.answerer} answered: “${q}”`,
         email: { preference: "expertResponsesEmail" },
-      });
+      }));
     },
 
     async answerAccepted(tx, { doubtId, answerId, acceptorId }) {
@@ -290,14 +302,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
         sql`select a.doctor_id, d.question from doubt_answers a join doctor_doubts d on d.id = a.doubt_id
             where a.id = ${answerId}::uuid and a.doubt_id = ${doubtId}::uuid`,
       );
-      if (!a || a.doctor_id === acceptorId) return;
-      await send(tx, {
-        to: a.doctor_id,
-        kind: "answer_accepted",
-        title: "Your answer was accepted",
-        body: `Your answer to “${a.question}” was accepted.`,
-        link: `/doubts/${doubtId}`,
-      });
+      await tellOnDoubt(tx, doubtId, a, acceptorId, (q) => ({ kind: "answer_accepted", title: "Your answer was accepted", body: `Your answer to “${q}” was accepted.` }));
     },
 
     async applicationDecided(tx, { userId, approved, reason }) {

@@ -56,6 +56,9 @@ async function balance(client: TestClient): Promise<number> {
   return ((await res.json()) as { balancePaise: number }).balancePaise;
 }
 
+/** The test checkout's signature of `order_id|payment_id`, as the test provider makes it. */
+const checkoutSignature = (order: Order, paymentId: string) =>
+  hmacHex(hmacHex(testConfig().BETTER_AUTH_SECRET, "test-payments:key-secret"), `${order.providerOrderId}|${paymentId}`);
 const webhookSecret = () => hmacHex(testConfig().BETTER_AUTH_SECRET, "test-payments:webhook-secret");
 const webhook = (body: string, signature = hmacHex(webhookSecret(), body)) =>
   fetch(`${server.url}/api/wallet/webhook`, { method: "POST", headers: { "content-type": "application/json", "x-razorpay-signature": signature }, body });
@@ -109,9 +112,8 @@ describe("wallet", () => {
     const { client } = await signedIn("nohook@example.in");
     const order = await createOrder(client, 100);
     // The checkout's signature as the test provider makes it, without its webhook.
-    const keySecret = hmacHex(testConfig().BETTER_AUTH_SECRET, "test-payments:key-secret");
     const paymentId = "pay_test_direct";
-    const signature = hmacHex(keySecret, `${order.providerOrderId}|${paymentId}`);
+    const signature = checkoutSignature(order, paymentId);
     const res = await client.post("/api/wallet/top-ups/confirm", { orderId: order.providerOrderId, paymentId, signature });
     expect(await res.json()).toMatchObject({ credited: true, balancePaise: 10_000 });
     const again = await client.post("/api/wallet/top-ups/confirm", { orderId: order.providerOrderId, paymentId, signature });
@@ -145,8 +147,7 @@ describe("wallet", () => {
     const res = await client.post("/api/wallet/top-ups/confirm", { orderId: order.providerOrderId, paymentId: "pay_test_x", signature: "0".repeat(64) });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(WALLET_MESSAGES.badSignature);
-    const keySecret = hmacHex(testConfig().BETTER_AUTH_SECRET, "test-payments:key-secret");
-    const signature = hmacHex(keySecret, `${order.providerOrderId}|pay_test_x`);
+    const signature = checkoutSignature(order, "pay_test_x");
     // An amount in the confirmation is refused outright (the order's amount is the one credited).
     const tampered = await client.post("/api/wallet/top-ups/confirm", { orderId: order.providerOrderId, paymentId: "pay_test_x", signature, amountPaise: 10_000_000 });
     expect(tampered.status).toBe(400);
@@ -177,9 +178,8 @@ describe("wallet", () => {
   it("credits a payment reported by the webhook and the confirmation at the same moment once", async () => {
     const { client } = await signedIn("both@example.in");
     const order = await createOrder(client, 300);
-    const keySecret = hmacHex(testConfig().BETTER_AUTH_SECRET, "test-payments:key-secret");
     const paymentId = "pay_test_both";
-    const signature = hmacHex(keySecret, `${order.providerOrderId}|${paymentId}`);
+    const signature = checkoutSignature(order, paymentId);
     const confirm = () => client.post("/api/wallet/top-ups/confirm", { orderId: order.providerOrderId, paymentId, signature });
     const answers = await Promise.all([confirm(), webhook(capturedEvent(order, paymentId)), confirm(), webhook(capturedEvent(order, paymentId))]);
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);

@@ -59,6 +59,15 @@ function recording(): { handlers: JobHandlers; runs: { mail: Mail; run: JobRun }
   };
 }
 
+/** A queue on the test database, started without polling, whose e-mail jobs are recorded. */
+async function recordingQueue() {
+  const database = await testDatabase();
+  const jobs = await queue();
+  const { handlers, runs } = recording();
+  jobs.start(handlers, { polling: false });
+  return { database, jobs, runs };
+}
+
 async function jobStates(database: Database): Promise<{ state: string; retry_count: number; due_in_ms: number }[]> {
   return rows(
     database.db,
@@ -82,10 +91,7 @@ afterEach(async () => {
 
 describe("job queue", () => {
   it("runs a job scheduled for T at T, not a minute before", async () => {
-    const database = await testDatabase();
-    const jobs = await queue();
-    const { handlers, runs } = recording();
-    jobs.start(handlers, { polling: false });
+    const { database, jobs, runs } = await recordingQueue();
 
     const id = await jobs.enqueue("send-email", mail(1), { startAfter: new Date(Date.now() + 24 * HOUR) });
     expect(id).toEqual(expect.any(String));
@@ -103,10 +109,7 @@ describe("job queue", () => {
   });
 
   it("enqueues inside the caller's transaction: a rollback takes the job with it", async () => {
-    const database = await testDatabase();
-    const jobs = await queue();
-    const { handlers, runs } = recording();
-    jobs.start(handlers, { polling: false });
+    const { database, jobs, runs } = await recordingQueue();
 
     await database.db.transaction(async (tx) => {
       await tx.insert(emailOutbox).values({ to: "kept@example.in", subject: "s", text: "t" });
@@ -124,10 +127,7 @@ describe("job queue", () => {
   });
 
   it("keeps one waiting job per key, and a cancelled job never runs", async () => {
-    const database = await testDatabase();
-    const jobs = await queue();
-    const { handlers, runs } = recording();
-    jobs.start(handlers, { polling: false });
+    const { database, jobs, runs } = await recordingQueue();
     const at = new Date(Date.now() + HOUR);
 
     expect(await jobs.enqueue("send-email", mail("a"), { startAfter: at, singletonKey: "booking:a:reminder" })).toEqual(expect.any(String));
@@ -152,10 +152,7 @@ describe("job queue", () => {
   });
 
   it("inserts and cancels jobs inside a caller's statement, only where its condition holds", async () => {
-    const database = await testDatabase();
-    const jobs = await queue();
-    const { handlers, runs } = recording();
-    jobs.start(handlers, { polling: false });
+    const { database, jobs, runs } = await recordingQueue();
     const later = new Date(Date.now() + HOUR);
     await jobs.enqueue("send-email", mail("old"), { startAfter: later, singletonKey: "event:old" });
 
