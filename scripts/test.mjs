@@ -1,4 +1,4 @@
-// `npm test`: lint (eslint, then the citation check), typecheck, unit and server tests on PGlite,
+// `npm test`: lint (eslint, the citation check, the migrations check), typecheck, unit and server tests on PGlite,
 // the server tests again on PostgreSQL (TEST_DATABASE_URL), then the browser suite against the
 // built app. Ends with one summary line of passed and failed tests (and the tests that passed only
 // on their retry in CI, by name).
@@ -105,7 +105,7 @@ const vitest = (title, name, extra, env) => ({
 const e2e = process.env.SKIP_E2E !== "1";
 
 // Stage 1: the checks, and the build the browser suite needs.
-const lint = { title: "lint", cmd: "sh", args: ["-c", "npx eslint . && node scripts/check-citations.mjs"] };
+const lint = { title: "lint", cmd: "sh", args: ["-c", "npx eslint . && node scripts/check-citations.mjs && node scripts/check-migrations.mjs"] };
 const typecheck = { title: "typecheck", cmd: "npm", args: ["run", "typecheck", "--silent"] };
 const build = { title: "build", cmd: "npm", args: ["run", "build", "--silent"] };
 if (!(await stage(e2e ? [lint, typecheck, build] : [lint, typecheck]))) finish(false);
