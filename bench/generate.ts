@@ -8,7 +8,8 @@
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { TIME_SLOTS } from "@expertconnect/shared/constants";
+import { APP_TIME_ZONE, TIME_SLOTS } from "@expertconnect/shared/constants";
+import { APP_UTC_OFFSET } from "@expertconnect/shared/schemas/bookings";
 import { rows, type Db } from "../apps/server/src/db/client.ts";
 import type { Scale } from "./options.ts";
 
@@ -246,8 +247,8 @@ export async function generateData(db: Db, scale: Scale, log: Log = () => undefi
         case when b.i % 4 = 0 then 'Please call on time.' end
       from (
         select i, (
-          ((now() at time zone 'Asia/Kolkata')::date - ${BOOKING_DAYS_EACH_SIDE}::int + (t / ${slotsPerDay})::int)::text
-          || ' ' || (${textArray(TIME_SLOTS)})[1 + t % ${slotsPerDay}] || ':00+05:30')::timestamptz as at
+          ((now() at time zone '${sql.raw(APP_TIME_ZONE)}')::date - ${BOOKING_DAYS_EACH_SIDE}::int + (t / ${slotsPerDay})::int)::text
+          || ' ' || (${textArray(TIME_SLOTS)})[1 + t % ${slotsPerDay}] || ':00${sql.raw(APP_UTC_OFFSET)}')::timestamptz as at
         from (select i, (i / ${users}) * ${P} + i % ${P} as t from generate_series(${from}::int, ${to}::int) i) s
       ) b`, true),
   );

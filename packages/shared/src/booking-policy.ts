@@ -4,6 +4,7 @@
  * happens to the money held for a booking: refunded to the client, released to the expert (less
  * commission), or kept on hold (the booking goes on).
  */
+import { formatPaiseBrief } from "./money.ts";
 import { APP_TIME_ZONE, SLOT_MINUTES } from "./constants.ts";
 
 export const FREE_CANCELLATION_HOURS = 24;
@@ -105,8 +106,6 @@ export function bookingRestriction(noShowTimes: readonly Date[], now: Date): { r
   return until.getTime() > now.getTime() ? { restricted: true, until } : { restricted: false };
 }
 
-const rupeeText = (paise: number) =>
-  new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: paise % 100 ? 2 : 0 }).format(paise / 100);
 
 /** The rupees a top-up must add to cover `shortByPaise`: whole rupees (rounded up), never below the least top-up. */
 export function topUpRupeesFor(shortByPaise: number, minRupees = 100): number {
@@ -116,7 +115,7 @@ export function topUpRupeesFor(shortByPaise: number, minRupees = 100): number {
 /** What the booking endpoints say when the policy refuses something. */
 export const POLICY_MESSAGES = {
   selfBooking: "You can't book a consultation with yourself.",
-  shortBy: (shortByPaise: number) => `Your wallet is short by ${rupeeText(shortByPaise)} for this booking. Add money to book it.`,
+  shortBy: (shortByPaise: number) => `Your wallet is short by ${formatPaiseBrief(shortByPaise)} for this booking. Add money to book it.`,
   restricted: (until: Date) =>
     `You missed ${NO_SHOW_LIMIT} booked consultations in the last ${NO_SHOW_WINDOW_DAYS} days, so you can't make new bookings until ${new Intl.DateTimeFormat("en-IN", { timeZone: APP_TIME_ZONE, day: "numeric", month: "long", year: "numeric" }).format(until)}.`,
   rescheduleTooLate: `A booking can be rescheduled only up to ${FREE_CANCELLATION_HOURS} hours before it starts.`,

@@ -11,7 +11,7 @@ import { rows } from "./client.ts";
 import * as schema from "./schema/index.ts";
 import { testDatabase } from "../test/harness.ts";
 
-const tables = Object.values(schema).filter((value): value is PgTable => value instanceof PgTable);
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => value instanceof PgTable);
 
 describe("the migrated database and the Drizzle schema", () => {
   it("agree on every table, column, nullability and index the schema declares", async () => {

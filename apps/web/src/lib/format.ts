@@ -5,43 +5,9 @@
  * mid-range phone, in the middle of hydration. The tests check every function here against Intl.
  */
 
-/** Digits grouped the Indian way: 1,50,000. */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  let rest = digits.slice(0, -3);
-  const groups: string[] = [];
-  while (rest.length > 2) {
-    groups.unshift(rest.slice(-2));
-    rest = rest.slice(0, -2);
-  }
-  groups.unshift(rest);
-  return `${groups.join(",")},${digits.slice(-3)}`;
-}
+import { formatInteger, formatPaise, formatRupees, sign, two } from "@expertconnect/shared/money";
 
-/** Two digits: 05. */
-const two = (n: number) => String(n).padStart(2, "0");
-
-/** "-" for a negative number (negative zero included, as Intl writes it), else nothing. */
-const sign = (n: number) => (n < 0 || Object.is(n, -0) ? "-" : "");
-
-/** The size of `n` rounded to a whole number (halves away from zero), grouped the Indian way. */
-const wholeIndian = (n: number) => groupIndian(String(Math.round(Math.abs(n))));
-
-/** 1,50,000 — a whole number with Indian digit grouping. */
-export function formatInteger(n: number): string {
-  return `${sign(n)}${wholeIndian(n)}`;
-}
-
-/** ₹1,500 — whole rupees with Indian digit grouping. */
-export function formatRupees(amount: number): string {
-  return `${sign(amount)}₹${wholeIndian(amount)}`;
-}
-
-/** ₹0.00 — a balance held in paise. */
-export function formatPaise(paise: number): string {
-  const whole = Math.round(Math.abs(paise));
-  return `${sign(paise)}₹${groupIndian(String(Math.floor(whole / 100)))}.${two(whole % 100)}`;
-}
+export { formatInteger, formatPaise, formatRupees };
 
 /** India Standard Time: UTC+05:30 all year (no daylight saving since 1945). */
 const IST_OFFSET_MS = 330 * 60_000;

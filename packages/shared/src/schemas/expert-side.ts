@@ -3,6 +3,7 @@
  * category needs), weekly hours and days off, admin decisions, and booking status changes. One set
  * of schemas and messages for the forms and the server.
  */
+import { formatRupees } from "../money.ts";
 import { z } from "zod";
 import { CATEGORIES, type Category } from "../categories.ts";
 import {
@@ -29,13 +30,12 @@ import { charCount } from "../text.ts";
 import { isIsoDate, isTimeSlot } from "./bookings.ts";
 
 export const BIO_MIN = 20;
-const rupees = (n: number) => `₹${new Intl.NumberFormat("en-IN").format(n)}`;
 
 export const APPLICATION_MESSAGES = {
   categoryRequired: "Please choose a category",
   specialization: `Specialization must be 2 to ${SPECIALIZATION_MAX} characters`,
   experience: `Years of experience must be a whole number from 0 to ${EXPERIENCE_YEARS_MAX}`,
-  fee: `Consultation fee must be a whole number of rupees from ${rupees(CONSULTATION_FEE_MIN)} to ${rupees(CONSULTATION_FEE_MAX)}`,
+  fee: `Consultation fee must be a whole number of rupees from ${formatRupees(CONSULTATION_FEE_MIN)} to ${formatRupees(CONSULTATION_FEE_MAX)}`,
   bio: `Bio must be ${BIO_MIN} to ${BIO_MAX} characters`,
   education: `Education must be 2 to ${EDUCATION_MAX} characters`,
   languagesRequired: "Please add at least one language",

@@ -4,6 +4,8 @@
  * lines that say it was issued after a teleconsultation (docs/product.md#reviews-and-prescriptions).
  */
 import PDFDocument from "pdfkit";
+import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
+import { APP_UTC_OFFSET } from "@expertconnect/shared/schemas/bookings";
 import { CATEGORY_CONFIG, type Category } from "@expertconnect/shared/categories";
 import type { NoteValues, Prescription, Summary } from "@expertconnect/shared/schemas/records";
 
@@ -28,16 +30,16 @@ export function pdfText(value: string): string {
 }
 
 const indianDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "2-digit", month: "short", year: "numeric" }).format(new Date(iso));
+  new Intl.DateTimeFormat("en-IN", { timeZone: APP_TIME_ZONE, day: "2-digit", month: "short", year: "numeric" }).format(new Date(iso));
 const indianDateTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: true }).format(
+  new Intl.DateTimeFormat("en-IN", { timeZone: APP_TIME_ZONE, day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: true }).format(
     new Date(iso),
   );
-const isoDay = (date: string) => indianDate(`${date}T12:00:00+05:30`);
+const isoDay = (date: string) => indianDate(`${date}T12:00:00${APP_UTC_OFFSET}`);
 
 /** e.g. prescription-2026-11-23-dr-ananya-iyer.pdf */
 export function pdfFileName(note: NoteValues, meta: Pick<PdfMeta, "scheduledAt" | "expertName">): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(meta.scheduledAt));
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE }).format(new Date(meta.scheduledAt));
   const who = meta.expertName
     .normalize("NFKD")
     .toLowerCase()

@@ -4,6 +4,7 @@
  * writes them; the booking's client and expert read them; to anyone else they do not exist.
  */
 import { Hono } from "hono";
+import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
 import { NOTE_MESSAGES, noteKindFor, noteSchema } from "@expertconnect/shared/schemas/records";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { ApiError, badRequest, conflict, forbidden, isUuid, notFound, validate } from "../../lib/errors.ts";
@@ -19,7 +20,7 @@ const defaults = (ctx: NoteContext) => ({
   qualification: ctx.expertEducation,
   registrationNumber: ctx.registrationNumber,
   patientName: ctx.clientName,
-  date: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()),
+  date: new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE }).format(new Date()),
 });
 
 export function createConsultationNotesRoutes({ db }: Deps) {

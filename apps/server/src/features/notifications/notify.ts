@@ -6,6 +6,7 @@
  * Nobody is told about what they did themselves.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
 import { REMINDER_OFFSETS, type NotificationKind, type ReminderOffset } from "@expertconnect/shared/schemas/notifications";
 import { rows, type Db, utcIso } from "../../db/client.ts";
 import type { JobQueue, PlannedJob } from "../../lib/jobs/job-queue.ts";
@@ -19,7 +20,7 @@ export const EXPERT_BOOKINGS_PATH = "/consultation-mode";
 /** Where an applicant sees their expert application and its decision. */
 export const APPLICATION_PATH = "/become-expert";
 
-const whenFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+const whenFormat = new Intl.DateTimeFormat("en-IN", { timeZone: APP_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
 /** "12 Mar 2026, 10:30 am IST" */
 export const formatWhen = (at: Date | string) => `${whenFormat.format(new Date(at))} IST`;
 

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import { DAYS_OFF_MAX } from "@expertconnect/shared/constants";
-import { todayInIndia } from "@expertconnect/shared/schemas/bookings";
+import { APP_UTC_OFFSET, todayInIndia } from "@expertconnect/shared/schemas/bookings";
 import { HOURS_MESSAGES } from "@expertconnect/shared/schemas/expert-side";
 import { Button } from "@/components/ui/button.tsx";
 import { Input, Label } from "@/components/ui/input.tsx";
@@ -33,8 +33,8 @@ export function DaysOffField({ value, onChange }: { value: string[]; onChange: (
       <ul className="flex flex-wrap gap-2">
         {value.map((d) => (
           <li key={d} className="flex items-center gap-1 rounded-full bg-muted py-0.5 pl-3 text-sm">
-            {formatBookingDate(`${d}T12:00:00+05:30`)}
-            <Button variant="ghost" size="icon" aria-label={`Remove day off ${formatBookingDate(`${d}T12:00:00+05:30`)}`} onClick={() => onChange(value.filter((x) => x !== d))}>
+            {formatBookingDate(`${d}T12:00:00${APP_UTC_OFFSET}`)}
+            <Button variant="ghost" size="icon" aria-label={`Remove day off ${formatBookingDate(`${d}T12:00:00${APP_UTC_OFFSET}`)}`} onClick={() => onChange(value.filter((x) => x !== d))}>
               <X aria-hidden="true" />
             </Button>
           </li>
