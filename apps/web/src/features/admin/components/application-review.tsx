@@ -14,6 +14,7 @@ import { formatBookingDate, formatRupees } from "@/lib/format.ts";
 import { useApplication } from "../api/get-application.ts";
 import { useApproveApplication } from "../api/approve-application.ts";
 import { useRejectApplication } from "../api/reject-application.ts";
+import { apiClient } from "@/lib/api-client.ts";
 
 const STATUS_TONE = { submitted: "yellow", approved: "green", rejected: "red" } as const;
 
@@ -89,7 +90,7 @@ export function ApplicationReview({ id }: { id: string }) {
         <ul className="space-y-1">
           {a.documents.map((doc) => (
             <li key={doc.id}>
-              <a href={`/api/applications/documents/${doc.id}`} download className="flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline">
+              <a href={apiClient.applications.documents[":documentId"].$path({ param: { documentId: doc.id } })} download className="flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline">
                 <FileText className="size-4" aria-hidden="true" /> {doc.fileName}
               </a>
             </li>

@@ -13,6 +13,7 @@ import { useNote, type NoteView } from "../api/get-note.ts";
 import { useSaveNote } from "../api/save-note.ts";
 import { PrescriptionForm } from "./prescription-form.tsx";
 import { SummaryForm } from "./summary-form.tsx";
+import { apiClient } from "@/lib/api-client.ts";
 
 function prescriptionStart(view: NoteView): PrescriptionInput {
   if (view.note?.body.kind === "prescription") return view.note.body;
@@ -69,7 +70,7 @@ export function NotesEditor({ bookingId, backTo = "/consultation-mode" }: { book
       </Card>
       {view.note ? (
         <Button asChild variant="outline" className="w-full">
-          <a href={`/api/consultation-notes/${bookingId}/pdf`} download>
+          <a href={apiClient["consultation-notes"][":bookingId"].pdf.$path({ param: { bookingId } })} download>
             <FileDown aria-hidden="true" /> Download PDF
           </a>
         </Button>

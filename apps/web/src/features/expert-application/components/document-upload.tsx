@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from "@/lib/api-client.ts";
 import { useDeleteDocument } from "../api/delete-document.ts";
 import type { MyApplication } from "../api/get-my-application.ts";
 import { useUploadDocument } from "../api/upload-document.ts";
+import { apiClient } from "@/lib/api-client.ts";
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -62,7 +63,7 @@ export function DocumentUpload({ application, editable }: { application: MyAppli
         {docs.map((doc) => (
           <li key={doc.id} className="flex items-center gap-2 px-3 py-2">
             <FileText className="size-5 shrink-0 text-primary" aria-hidden="true" />
-            <a href={`/api/applications/documents/${doc.id}`} className="min-w-0 flex-1 truncate text-sm font-medium hover:underline" download>
+            <a href={apiClient.applications.documents[":documentId"].$path({ param: { documentId: doc.id } })} className="min-w-0 flex-1 truncate text-sm font-medium hover:underline" download>
               {doc.fileName}
               <span className="sr-only"> (download)</span>
             </a>

@@ -7,6 +7,7 @@ import { errorMessage } from "@/lib/api-client.ts";
 import { formatBookingDate } from "@/lib/format.ts";
 import { useDeleteRecord } from "../api/delete-record.ts";
 import type { RecordItem as Item } from "../api/get-records.ts";
+import { apiClient } from "@/lib/api-client.ts";
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -26,7 +27,7 @@ export function RecordItem({ item }: { item: Item }) {
           </p>
         </div>
         <Button asChild variant="outline" size="sm">
-          <a href={`/api/consultation-notes/${item.id}/pdf`} download aria-label={`Download PDF: ${title} from ${item.expertName}`}>
+          <a href={apiClient["consultation-notes"][":bookingId"].pdf.$path({ param: { bookingId: item.id } })} download aria-label={`Download PDF: ${title} from ${item.expertName}`}>
             <Download aria-hidden="true" /> Download PDF
           </a>
         </Button>
@@ -43,7 +44,7 @@ export function RecordItem({ item }: { item: Item }) {
     <li className="flex items-center gap-3 p-3">
       <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
       <div className="min-w-0 flex-1">
-        <a href={`/api/records/uploads/${item.id}`} download className="block truncate font-medium hover:underline">
+        <a href={apiClient.records.uploads[":id"].$path({ param: { id: item.id } })} download className="block truncate font-medium hover:underline">
           {item.fileName}
           <span className="sr-only"> (download)</span>
         </a>
