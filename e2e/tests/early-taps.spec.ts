@@ -75,7 +75,7 @@ async function live(page: Page, effect: () => Promise<void>) {
 
 test.describe("a tap before the page's script has started", () => {
   // TAPS loads of a page at two CPU rates per test.
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
   test("Ask Question opens the form", async ({ page, signedIn }) => {
     expect(signedIn.email).toBeTruthy();

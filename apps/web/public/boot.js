@@ -20,7 +20,7 @@
   // JSAction do. Links and text fields work as plain HTML; what is typed is given to React again
   // after hydration (it keeps a controlled field's text on screen but not in the field's state).
   var held = [], tap = [], typed = [], types = "pointerdown mousedown pointerup mouseup pointercancel click submit input change".split(" ");
-  var field = /^(TEXTAREA|SELECT)$|^INPUT$/, box = /^(checkbox|radio|submit|button|reset|image|file)$/;
+  var field = /^(TEXTAREA|SELECT|INPUT)$/, box = /^(checkbox|radio|submit|button|reset|image|file)$/;
   function hold(e) {
     var t = e.target, k = e.type;
     if (!t.closest || t.closest("a[href]")) return;
