@@ -35,7 +35,18 @@ export default tseslint.config(
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A form sent before the script runs (or without it) is sent by the browser itself: as a GET
+      // it would put what was typed into the address, the history and access logs.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+          message: 'Give every <form> method="post" (the server answers a plain POST to a page: apps/server/src/lib/static.ts).',
+        },
+      ],
+    },
   },
   {
     files: ["apps/web/public/**/*.js"],

@@ -6,7 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
-import type { Plugin } from "vite";
+import { minifySync, type Plugin } from "vite";
 
 /**
  * Writes a .br and a .gz beside every text asset of the build, once, at the highest levels; the
@@ -33,6 +33,30 @@ function precompress(): Plugin {
           writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
           writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
         }
+      },
+    },
+  };
+}
+
+/**
+ * Minifies the copied public/boot.js (it is in every page's head, and its comments are most of
+ * it), before the precompression below.
+ */
+function minifyBootScript(): Plugin {
+  let outDir = "";
+  return {
+    name: "expertconnect:minify-boot-script",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: "pre",
+      handler() {
+        const file = path.join(outDir, "boot.js");
+        const minified = minifySync("boot.js", readFileSync(file, "utf8"), { compress: true, mangle: true });
+        if (minified.errors.length) throw new Error(`boot.js did not minify: ${minified.errors.map((e) => e.message).join("; ")}`);
+        writeFileSync(file, minified.code);
       },
     },
   };
@@ -96,7 +120,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // The app registers the worker itself and asks before switching to a new version.
       injectRegister: false,
       registerType: "prompt",
-      includeAssets: ["favicon.svg", "boot.js", "push-sw.js", "icons/apple-touch-icon.png"],
+      // boot.js is precached by the glob below as built (minified); listed here too, it would be
+      // hashed from public/ and the two entries would conflict, which stops the worker installing.
+      includeAssets: ["favicon.svg", "push-sw.js", "icons/apple-touch-icon.png"],
       manifest: {
         name: "ExpertConnect — doctors, lawyers, CAs and IT experts",
         short_name: "ExpertConnect",
@@ -147,6 +173,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         ],
       },
     }),
+    !isSsrBuild && minifyBootScript(),
     !isSsrBuild && precompress(),
   ],
   resolve: {

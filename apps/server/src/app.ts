@@ -17,7 +17,7 @@ import { createDashboardRoutes } from "./features/dashboard/dashboard.routes.ts"
 import { createDoubtsRoutes } from "./features/doubts/doubts.routes.ts";
 import { createExpertsRoutes } from "./features/experts/experts.routes.ts";
 import { createFeedRoutes } from "./features/feed/feed.routes.ts";
-import { createProfileRoutes } from "./features/profile/profile.routes.ts";
+import { createDeletionFormRoutes, createProfileRoutes } from "./features/profile/profile.routes.ts";
 import { createAdminRoutes } from "./features/admin/admin.routes.ts";
 import { createApplicationsRoutes, DOCUMENT_UPLOAD_PATH } from "./features/applications/applications.routes.ts";
 import { createExpertSideRoutes } from "./features/expert-side/expert-side.routes.ts";
@@ -177,6 +177,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   if (config.TEST_HOOKS) app.route("/api/test", createTestHooksRoutes(deps));
   options.mount?.(app);
   app.all("/api/*", (c) => c.json(errorBody("Not found"), 404));
+  // The deletion request's page form, as the browser sends it without the page's script.
+  app.route("/account-deletion", createDeletionFormRoutes(deps));
   if (options.webDist) mountWebApp(app, options.webDist, logger, siteOf(config, deps.payments));
   app.notFound((c) => c.json(errorBody("Not found"), 404));
   return { app, api };

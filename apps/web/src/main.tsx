@@ -14,10 +14,14 @@ import "./index.css";
 // that probe as a violation even though zod catches it. Telling zod not to probe costs nothing here.
 ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
 
-/** Marks the root once React runs the page (tests and tools wait for `#root[data-hydrated]`). */
+/**
+ * Marks the root once React runs the page (tests and tools wait for `#root[data-hydrated]`) and
+ * tells public/boot.js, which then replays the taps and submits it held until now.
+ */
 function MarkReady() {
   useEffect(() => {
     document.getElementById("root")?.setAttribute("data-hydrated", "true");
+    window.dispatchEvent(new Event("ec:live"));
   }, []);
   return null;
 }

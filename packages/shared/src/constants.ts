@@ -86,6 +86,8 @@ export const ROOM_OPENS_BEFORE_MINUTES = 10;
 export const ROOM_GRACE_MINUTES = 15;
 /** The longest chat message in a room, in characters. */
 export const CHAT_MESSAGE_MAX = 2000;
+/** A room's chat as the room shows it: its latest messages, at most this many (and as many at once after a given one). */
+export const ROOM_CHAT_HISTORY_MAX = 500;
 
 /**
  * Close codes of a room's socket besides the standard ones (1008 policy, 1009 too big). Here, not

@@ -11,6 +11,7 @@ export const ROOM_MESSAGES = {
   closed: "This session has ended; its room is closed.",
   chatEmpty: "Type a message first.",
   chatTooLong: `Messages can be at most ${CHAT_MESSAGE_MAX} characters.`,
+  badPosition: "This chat position is not valid. Reload the room.",
 } as const;
 
 export type RoomState = "too-early" | "open" | "closed";

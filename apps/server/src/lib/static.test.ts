@@ -38,15 +38,17 @@ afterAll(async () => {
 });
 
 /** The raw response (no decompression on our side). */
-function get(pathname: string, acceptEncoding?: string) {
+function get(pathname: string, acceptEncoding?: string, post?: string) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: pathname, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
+    const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+    if (post !== undefined) headers["content-type"] = "application/x-www-form-urlencoded";
+    const req = request({ host: "127.0.0.1", port, path: pathname, method: post === undefined ? "GET" : "POST", headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on("error", reject);
-    req.end();
+    req.end(post);
   });
 }
 
@@ -80,5 +82,18 @@ describe("the web app's assets", () => {
     const res = await get("/explore");
     expect(res.status).toBe(200);
     expect(res.body.toString()).toContain("<title>ExpertConnect</title>");
+  });
+});
+
+describe("a page's form sent by the browser itself", () => {
+  it("goes back to its page (303) without reading its fields", async () => {
+    const res = await get("/auth?redirect=%2Fbookings", undefined, "email=asha%40example.in&password=secret");
+    expect(res.status).toBe(303);
+    expect(res.headers["location"]).toBe("/auth");
+  });
+
+  it("never goes to another site, whatever the address", async () => {
+    expect((await get("//evil.example/path", undefined, "a=1")).headers["location"]).toBe("/evil.example/path");
+    expect((await get("/%2F%2Fevil.example", undefined, "a=1")).headers["location"]).toBe("/%2F%2Fevil.example");
   });
 });

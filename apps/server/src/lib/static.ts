@@ -25,6 +25,12 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, logger?: Logger,
     },
   });
 
+  // A page's form sent by the browser itself (the page's script has not run, or JavaScript is off;
+  // every form says method="post") comes back to its page, which says what needs JavaScript. Its
+  // fields are never read, so what was typed reaches neither the address nor the logs. Forms that
+  // work without the script have their own route (app.ts). The address goes back as it came,
+  // percent-encoded, with a single leading slash, so it can never name another site.
+  app.post("*", (c) => c.redirect(new URL(c.req.url).pathname.replace(/^\/+/, "/"), 303));
   app.use(
     "/assets/*",
     serveStatic({

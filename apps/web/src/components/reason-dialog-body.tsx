@@ -46,7 +46,7 @@ export function ReasonDialogBody({
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent title={title} description={description}>
-        <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+        <form method="post" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
           <FormField label={required ? label : `${label} (optional)`} error={form.formState.errors.reason?.message}>
             {(props) => <Textarea {...props} rows={3} maxLength={REASON_MAX + 50} {...form.register("reason")} />}
           </FormField>

@@ -25,7 +25,23 @@ export const DELETION_MESSAGES = {
   submittedDescription: `We'll verify your identity within ${DELETION_VERIFY_BUSINESS_DAYS} business days.`,
   failed: "Failed to submit deletion request",
   tooMany: "Too many deletion requests from your network. Please try again in an hour, or write to our support team.",
+  checkDetails: "Check the details and send the request again: a valid email address, the phone number as +91-XXXXXXXXXX and your full name.",
 } as const;
+
+/**
+ * The form sent by the browser itself (its script has not run, or JavaScript is off) is answered
+ * by going back to the page with `?request=<outcome>`, which the page shows; the address carries
+ * nothing that was typed.
+ */
+export const DELETION_FORM_OUTCOME_PARAM = "request";
+export const DELETION_FORM_OUTCOMES = {
+  sent: DELETION_MESSAGES.submitted,
+  invalid: DELETION_MESSAGES.checkDetails,
+  "too-many": DELETION_MESSAGES.tooMany,
+  failed: DELETION_MESSAGES.failed,
+} as const;
+export type DeletionFormOutcome = keyof typeof DELETION_FORM_OUTCOMES;
+export const isDeletionFormOutcome = (value: string | null): value is DeletionFormOutcome => value !== null && Object.hasOwn(DELETION_FORM_OUTCOMES, value);
 
 export const deletionRequestSchema = z.object({
   email: z

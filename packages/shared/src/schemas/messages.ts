@@ -30,10 +30,20 @@ export const conversationsQuerySchema = z.object({
   cursor: z.string().max(200, MESSAGE_MESSAGES.badCursor).optional(),
 });
 
-/** Older messages: those before the message id `before`. */
-export const messagesQuerySchema = z.object({
-  before: z.coerce.number({ error: MESSAGE_MESSAGES.badCursor }).int(MESSAGE_MESSAGES.badCursor).positive(MESSAGE_MESSAGES.badCursor).max(Number.MAX_SAFE_INTEGER, MESSAGE_MESSAGES.badCursor).optional(),
-});
+const messageIdParam = z.coerce
+  .number({ error: MESSAGE_MESSAGES.badCursor })
+  .int(MESSAGE_MESSAGES.badCursor)
+  .positive(MESSAGE_MESSAGES.badCursor)
+  .max(Number.MAX_SAFE_INTEGER, MESSAGE_MESSAGES.badCursor)
+  .optional();
+
+/**
+ * Older messages: those before the message id `before`; or newer ones, those after `after` (what
+ * arrived since the last message a screen shows, read when its socket opens). Not both at once.
+ */
+export const messagesQuerySchema = z
+  .object({ before: messageIdParam, after: messageIdParam })
+  .refine((q) => q.before === undefined || q.after === undefined, { message: MESSAGE_MESSAGES.badCursor, path: ["after"] });
 
 export interface MessageAttachment {
   name: string;

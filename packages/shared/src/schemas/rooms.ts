@@ -16,6 +16,16 @@ export const chatBodySchema = z
 
 export const sendChatSchema = z.object({ body: chatBodySchema });
 
+/** The chat's latest messages, or those after the message id `after` (read when the room's socket opens). */
+export const roomMessagesQuerySchema = z.object({
+  after: z.coerce
+    .number({ error: ROOM_MESSAGES.badPosition })
+    .int(ROOM_MESSAGES.badPosition)
+    .positive(ROOM_MESSAGES.badPosition)
+    .max(Number.MAX_SAFE_INTEGER, ROOM_MESSAGES.badPosition)
+    .optional(),
+});
+
 /**
  * What a browser may send on a room's socket. Strict: a message names no room; the server knows it.
  * A signal names the other person's socket (`to`, the connectionId of its peer-here), so it reaches

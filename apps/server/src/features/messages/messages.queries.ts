@@ -195,25 +195,30 @@ export interface MessagesPageRow extends Record<string, unknown> {
   /** Message[] as JSON text, oldest first */
   items: string;
   n: number;
-  /** the oldest message of the page */
-  first_id: number | null;
+  /** the page's message farthest from where it starts: its oldest, or its newest for `after` */
+  edge_id: number | null;
   /** PeerMarks as JSON text */
   peer_marks: string | null;
 }
 
 /**
- * A page of the conversation `id` as `me` may see it (SQL for a session read): the `limit` messages
- * before `before` (or the latest), oldest first, and the other person's marks, in one row; `found`
- * false when `me` is not one of its two people.
+ * A page of the conversation `id` as `me` may see it (SQL for a session read), oldest first, with
+ * the other person's marks, in one row: the `limit` messages before `before` (or the latest), or
+ * the `limit` first ones after `after`. `found` false when `me` is not one of its two people.
  */
-export function messagesPageSql(me: SQL, id: string, p: { before?: number; limit: number }): { name: string; query: SQL } {
-  const name = `messages_page_json_${p.limit}${p.before ? "_before" : ""}`;
+export function messagesPageSql(me: SQL, id: string, p: { before?: number; after?: number; limit: number }): { name: string; query: SQL } {
+  const name = `messages_page_json_${p.limit}${p.before ? "_before" : p.after ? "_after" : ""}`;
   const size = sql.raw(String(p.limit));
+  // Newer pages read forwards from `after`; the others backwards from `before` or the latest.
+  const forwards = p.after !== undefined;
+  const order = forwards ? sql.raw("asc") : sql.raw("desc");
+  const edge = forwards ? sql.raw("max") : sql.raw("min");
+  const bound = p.before ? sql`and id < ${p.before}` : forwards ? sql`and id > ${p.after}` : sql``;
   const query = sql`select a.id is not null as found,
       case when a.client_id = ${me}
         then json_build_object('deliveredUpTo', a.expert_delivered_id, 'readUpTo', a.expert_read_id)
         else json_build_object('deliveredUpTo', a.client_delivered_id, 'readUpTo', a.client_read_id) end::text as peer_marks,
-      page.items, page.n, page.first_id
+      page.items, page.n, page.edge_id
     from (select 1) one
     left join lateral (
       select c.id, c.client_id, c.client_delivered_id, c.client_read_id, c.expert_delivered_id, c.expert_read_id
@@ -223,9 +228,9 @@ export function messagesPageSql(me: SQL, id: string, p: { before?: number; limit
     left join lateral (
       select coalesce(json_agg(m.j order by m.id) filter (where m.rn <= ${size}), '[]')::text as items,
         count(*)::int as n,
-        min(m.id) filter (where m.rn <= ${size}) as first_id
+        ${edge}(m.id) filter (where m.rn <= ${size}) as edge_id
       from (
-        select id, row_number() over (order by id desc) as rn,
+        select id, row_number() over (order by id ${order}) as rn,
           json_build_object(
             'id', id, 'conversationId', conversation_id, 'senderId', sender_id, 'body', body,
             'createdAt', to_char(created_at at time zone 'UTC', ${TIME_FORMAT}),
@@ -234,17 +239,22 @@ export function messagesPageSql(me: SQL, id: string, p: { before?: number; limit
               'url', ${attachmentUrlPrefix} || id) end
           ) as j
         from messages
-        where conversation_id = a.id ${p.before ? sql`and id < ${p.before}` : sql``}
-        order by id desc limit ${sql.raw(String(p.limit + 1))}
+        where conversation_id = a.id ${bound}
+        order by id ${order} limit ${sql.raw(String(p.limit + 1))}
       ) m
     ) page on a.id is not null`;
   return { name, query };
 }
 
-/** The JSON body of a conversation's page from messagesPageSql's row (found). */
-export function messagesBody(row: MessagesPageRow, limit: number): string {
-  const nextBefore = row.n > limit && row.first_id !== null ? Number(row.first_id) : null;
-  return `{"messages":${row.items},"nextBefore":${JSON.stringify(nextBefore)},"peerMarks":${row.peer_marks}}`;
+/**
+ * The JSON body of a conversation's page from messagesPageSql's row (found): `nextBefore` to read
+ * older ones, or for a page `after` an id, `nextAfter` when more arrived than one page holds.
+ */
+export function messagesBody(row: MessagesPageRow, limit: number, forwards = false): string {
+  const more = row.n > limit && row.edge_id !== null ? Number(row.edge_id) : null;
+  const nextBefore = forwards ? null : more;
+  const nextAfter = forwards ? more : null;
+  return `{"messages":${row.items},"nextBefore":${JSON.stringify(nextBefore)},"nextAfter":${JSON.stringify(nextAfter)},"peerMarks":${row.peer_marks}}`;
 }
 
 export interface NewMessage {

@@ -89,11 +89,15 @@ export function createMessagesRoutes(deps: Deps, options: { storage?: Storage } 
     .get("/conversations/:id/messages", requireSessionCookie, validate("query", messagesQuerySchema), async (c) => {
       const id = c.req.param("id");
       if (!isUuid(id)) throw notFound(MESSAGE_MESSAGES.notFound);
-      const { name, query } = messagesPageSql(SESSION_USER, id, { before: c.req.valid("query").before, limit: MESSAGES_PAGE_SIZE });
+      const { before, after } = c.req.valid("query");
+      const { name, query } = messagesPageSql(SESSION_USER, id, { before, after, limit: MESSAGES_PAGE_SIZE });
       const row = await readAsSession<MessagesPageRow>(c, db, name, query);
       if (!row) return c.json(errorBody("Not authenticated"), 401);
       if (!row.found) throw notFound(MESSAGE_MESSAGES.notFound);
-      return rawJson<{ messages: Message[]; nextBefore: number | null; peerMarks: PeerMarks }>(c, messagesBody(row, MESSAGES_PAGE_SIZE));
+      return rawJson<{ messages: Message[]; nextBefore: number | null; nextAfter: number | null; peerMarks: PeerMarks }>(
+        c,
+        messagesBody(row, MESSAGES_PAGE_SIZE, after !== undefined),
+      );
     })
     .post("/conversations/:id/messages", requireAuth, validate("json", sendMessageSchema), async (c) => {
       const conversation = await access(c);

@@ -336,6 +336,40 @@ describe("search and pagination", () => {
     expect(older.nextBefore).toBeNull();
     expect((await expert.client.get(`/api/messages/conversations/${ids[1]}/messages?before=abc`)).status).toBe(400);
   });
+
+  it("reads what arrived after a message (`after`), oldest first, a page at a time, and only for the two people", async () => {
+    const expert = await expertPerson();
+    const client = await person();
+    const id = await book(expert.expertId, client.id);
+    const total = MESSAGES_PAGE_SIZE + 4;
+    for (let i = 1; i <= total; i++) await send(i % 2 ? expert.client : client.client, id, `message ${i}`);
+    type Page = { messages: Message[]; nextBefore: number | null; nextAfter: number | null };
+    const read = async (query: string) => (await (await client.client.get(`/api/messages/conversations/${id}/messages${query}`)).json()) as Page;
+    const all = [...(await read(`?before=${Number.MAX_SAFE_INTEGER}`)).messages];
+    const older = await read(`?before=${all[0]!.id}`);
+    all.unshift(...older.messages);
+    expect(all.map((m) => m.body)).toEqual(Array.from({ length: total }, (_, i) => `message ${i + 1}`));
+
+    // The last few: all of them, nothing further.
+    const recent = await read(`?after=${all[total - 4]!.id}`);
+    expect(recent.messages.map((m) => m.body)).toEqual([`message ${total - 2}`, `message ${total - 1}`, `message ${total}`]);
+    expect(recent).toMatchObject({ nextAfter: null, nextBefore: null });
+    // Up to date: an empty page.
+    expect(await read(`?after=${all.at(-1)!.id}`)).toMatchObject({ messages: [], nextAfter: null });
+    // More than a page arrived: the first page after it, and where to go on from.
+    const first = await read(`?after=${all[0]!.id}`);
+    expect(first.messages.map((m) => m.body)).toEqual(all.slice(1, MESSAGES_PAGE_SIZE + 1).map((m) => m.body));
+    expect(first.nextAfter).toBe(all[MESSAGES_PAGE_SIZE]!.id);
+    const rest = await read(`?after=${first.nextAfter}`);
+    expect(rest.messages.map((m) => m.body)).toEqual(all.slice(MESSAGES_PAGE_SIZE + 1).map((m) => m.body));
+    expect(rest.nextAfter).toBeNull();
+
+    expect((await client.client.get(`/api/messages/conversations/${id}/messages?after=abc`)).status).toBe(400);
+    expect((await client.client.get(`/api/messages/conversations/${id}/messages?after=0`)).status).toBe(400);
+    expect((await client.client.get(`/api/messages/conversations/${id}/messages?after=1&before=9`)).status).toBe(400);
+    const stranger = await person();
+    expect((await stranger.client.get(`/api/messages/conversations/${id}/messages?after=1`)).status).toBe(404);
+  });
 });
 
 describe("two instances on one database", () => {

@@ -257,6 +257,45 @@ describe("POST /api/profile/deletion-requests", () => {
   });
 });
 
+describe("POST /account-deletion (the page's form without its script)", () => {
+  const send = (fields: Record<string, string>) =>
+    fetch(`${server.url}/account-deletion`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+
+  it("stores a valid request and goes back to the page with only the outcome in the address", async () => {
+    const res = await send({ ...valid, email: " asha@example.in " });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/account-deletion?request=sent");
+    expect(await rows(db, sql`select user_id, email, phone, full_name, reason, status from deletion_requests`)).toEqual([
+      { user_id: null, email: "asha@example.in", phone: "+91-9876543210", full_name: "Asha Rao", reason: "Moving to another service", status: "submitted" },
+    ]);
+  });
+
+  it("refuses an invalid or incomplete request and stores nothing", async () => {
+    const attempts: Record<string, string>[] = [{ ...valid, phone: "9876543210" }, { email: valid.email }, {}];
+    for (const fields of attempts) {
+      const res = await send(fields);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/account-deletion?request=invalid");
+    }
+    const multipart = await fetch(`${server.url}/account-deletion`, { method: "POST", body: new FormData(), redirect: "manual" });
+    expect(multipart.headers.get("location")).toBe("/account-deletion?request=invalid");
+    expect(await rows(db, sql`select id from deletion_requests`)).toEqual([]);
+  });
+
+  it("counts against the same limit as the API", async () => {
+    const anon = new TestClient(server.url);
+    for (let i = 0; i < 4; i++) expect((await anon.post("/api/profile/deletion-requests", { ...valid, email: `p${i}@example.in` })).status).toBe(201);
+    expect((await send(valid)).headers.get("location")).toBe("/account-deletion?request=sent");
+    expect((await send(valid)).headers.get("location")).toBe("/account-deletion?request=too-many");
+    expect(await rows(db, sql`select id from deletion_requests`)).toHaveLength(5);
+  });
+});
+
 describe("the deletion request limit", () => {
   it("starts a new window once the hour has passed, counting atomically under concurrency", async () => {
     const key = "test-limit:203.0.113.7";

@@ -1,5 +1,5 @@
-import { asc, eq, sql, type SQL } from "drizzle-orm";
-import { ROOM_GRACE_MINUTES, ROOM_OPENS_BEFORE_MINUTES } from "@expertconnect/shared/constants";
+import { and, asc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { ROOM_CHAT_HISTORY_MAX, ROOM_GRACE_MINUTES, ROOM_OPENS_BEFORE_MINUTES } from "@expertconnect/shared/constants";
 import { roomState } from "@expertconnect/shared/rooms";
 import type { ChatMessage } from "@expertconnect/shared/schemas/rooms";
 import { rows, type Db, utcIso } from "../../db/client.ts";
@@ -70,8 +70,21 @@ const shape = (m: { id: number; senderId: string | null; body: string; createdAt
   createdAt: m.createdAt.toISOString(),
 });
 
-/** The room's chat, oldest first (the latest `limit` messages). */
-export async function listMessages(db: Db, bookingId: string, limit = 500): Promise<ChatMessage[]> {
+/**
+ * The room's chat, oldest first: the latest `limit` messages, or the first `limit` after the
+ * message id `after` (what a screen that shows up to `after` has not seen).
+ */
+export async function listMessages(db: Db, bookingId: string, p: { after?: number; limit?: number } = {}): Promise<ChatMessage[]> {
+  const limit = p.limit ?? ROOM_CHAT_HISTORY_MAX;
+  if (p.after !== undefined) {
+    const newer = await db
+      .select(messageColumns)
+      .from(bookingMessages)
+      .where(and(eq(bookingMessages.bookingId, bookingId), gt(bookingMessages.id, p.after)))
+      .orderBy(asc(bookingMessages.id))
+      .limit(limit);
+    return newer.map(shape);
+  }
   const latest = db
     .select(messageColumns)
     .from(bookingMessages)

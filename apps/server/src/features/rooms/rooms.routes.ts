@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import { upgradeWebSocket } from "@hono/node-server";
-import { ROOM_MESSAGES, roomState, roomWindow, sendChatSchema } from "@expertconnect/shared/schemas/rooms";
+import { ROOM_MESSAGES, roomMessagesQuerySchema, roomState, roomWindow, sendChatSchema } from "@expertconnect/shared/schemas/rooms";
 import type { AppEnv, AuthedEnv, Deps } from "../../lib/context.ts";
 import { conflict, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { iceServersFor } from "../../lib/ice-servers.ts";
@@ -61,9 +61,9 @@ export function createRoomsRoutes(deps: Deps) {
         iceTransportPolicy: config.ICE_TRANSPORT_POLICY,
       });
     })
-    .get("/:bookingId/messages", requireAuth, async (c) => {
+    .get("/:bookingId/messages", requireAuth, validate("query", roomMessagesQuerySchema), async (c) => {
       const room = await access(c);
-      return c.json({ messages: await listMessages(db, room.bookingId) });
+      return c.json({ messages: await listMessages(db, room.bookingId, { after: c.req.valid("query").after }) });
     })
     .post("/:bookingId/messages", requireAuth, validate("json", sendChatSchema), async (c) => {
       const sent = await chat(c.get("user").id, c.req.param("bookingId"), c.req.valid("json").body);

@@ -211,6 +211,21 @@ describe("chat", () => {
     expect(await message(await client.client.post(`/api/rooms/${id}/messages`, { body: "   " }))).toBe(ROOM_MESSAGES.chatEmpty);
     expect((await client.client.post(`/api/rooms/${id}/messages`, { body: "x".repeat(CHAT_MESSAGE_MAX) })).status).toBe(201);
   });
+
+  it("gives what arrived after a message (`after`), oldest first, and refuses a position that is not one", async () => {
+    const { expert, client, id } = await openRoom();
+    for (const body of ["one", "two", "three", "four"]) expect((await client.client.post(`/api/rooms/${id}/messages`, { body })).status).toBe(201);
+    type History = { messages: Array<{ id: number; body: string }> };
+    const all = ((await (await expert.client.get(`/api/rooms/${id}/messages`)).json()) as History).messages;
+    const after = async (query: string) => ((await (await expert.client.get(`/api/rooms/${id}/messages${query}`)).json()) as History).messages.map((m) => m.body);
+    expect(await after(`?after=${all[1]!.id}`)).toEqual(["three", "four"]);
+    expect(await after(`?after=${all[3]!.id}`)).toEqual([]);
+    for (const bad of ["abc", "0", "-3", "1.5"]) {
+      const res = await expert.client.get(`/api/rooms/${id}/messages?after=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(await message(res)).toBe(ROOM_MESSAGES.badPosition);
+    }
+  });
 });
 
 describe("the room's socket", () => {

@@ -17,6 +17,7 @@ import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { useCreateDeletionRequest } from "../api/create-deletion-request.ts";
+import { DeletionOutcome } from "./deletion-outcome.tsx";
 
 const EMPTY: DeletionRequestInput = { email: "", phone: "", fullName: "", reason: "" };
 const FIELDS = ["email", "phone", "fullName", "reason"] as const;
@@ -49,7 +50,8 @@ export function DeletionForm() {
     <Card className="p-5">
       <h2 className="mb-1 text-lg font-semibold">Request deletion</h2>
       <p className="mb-4 text-sm text-muted-foreground">Use the details of the account you want deleted, so we can find and verify it.</p>
-      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-4">
+      <DeletionOutcome />
+      <form method="post" noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-4">
         <FormField label="Email Address" error={errors.email?.message}>
           {(props) => (
             <Input {...props} type="email" autoComplete="email" inputMode="email" maxLength={DELETION_EMAIL_MAX} placeholder="you@example.com" {...form.register("email")} />

@@ -94,7 +94,7 @@ export function AuthForm({
   }
 
   return (
-    <form noValidate onFocus={() => void loadAuth().catch(() => undefined)} onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form method="post" noValidate onFocus={() => void loadAuth().catch(() => undefined)} onSubmit={(event) => void submit(event)} className="space-y-4">
       <FormField label="Email">
         {(props) => <Input {...props} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" defaultValue={defaultEmail ?? ""} />}
       </FormField>

@@ -36,7 +36,7 @@ export function ForgotPasswordBody({ open, onOpenChange }: DialogOpenProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Reset your password" description="We'll e-mail you a link to set a new password.">
-        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <form method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
           <FormField label="Email">
             {(props) => <Input {...props} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
           </FormField>

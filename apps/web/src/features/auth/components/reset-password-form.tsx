@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     onDone();
   };
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-4">
+    <form method="post" noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-4">
       <FormField label="New password" hint={AUTH_MESSAGES.passwordHint} error={errors.password?.message}>
         {(props) => <Input {...props} type="password" autoComplete="new-password" {...form.register("password")} />}
       </FormField>

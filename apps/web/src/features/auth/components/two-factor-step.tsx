@@ -38,7 +38,7 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <p className="text-sm text-muted-foreground">
         {backup
           ? "Enter one of the backup codes you saved when you turned on two-factor authentication."

@@ -103,7 +103,7 @@ export function BookingForm({
   const saving = booking.isPending || form.formState.isSubmitting;
   const ready = Boolean(date && time && consultationType);
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Book appointment">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Book appointment">
       {!available ? (
         <p role="status" className="rounded-lg bg-muted p-3 text-sm">
           This expert is not taking bookings right now.

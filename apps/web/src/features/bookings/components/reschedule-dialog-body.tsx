@@ -35,6 +35,7 @@ export function RescheduleDialogBody({ booking, open, onOpenChange: setOpen }: {
         description={`With ${booking.expert.name}, now on ${formatBookingDate(booking.scheduledAt)} at ${formatBookingTime(booking.scheduledAt)}. Choose a new date and time; what you paid moves with it.`}
       >
         <form
+          method="post"
           noValidate
           className="space-y-4"
           onSubmit={(e) => {

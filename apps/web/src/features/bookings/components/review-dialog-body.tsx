@@ -50,7 +50,7 @@ export function ReviewDialogBody({ bookingId, expertName, open, onOpenChange: se
         ) : !editable ? (
           <p className="text-sm">{REVIEW_MESSAGES.editWindow}</p>
         ) : (
-          <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+          <form method="post" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
             <Controller
               control={form.control}
               name="stars"

@@ -29,7 +29,7 @@ export function PrescriptionForm({ initial, onSave }: { initial: PrescriptionInp
   );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Prescription">
+    <form method="post" noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Prescription">
       <Card className="space-y-4 p-4">
         <h2 className="font-semibold">Doctor</h2>
         {text("doctorName", "Doctor's name")}

@@ -20,7 +20,7 @@ export function SummaryForm({ initial, onSave }: { initial: SummaryInput; onSave
     }
   });
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Session summary">
+    <form method="post" noValidate onSubmit={(e) => void submit(e)} className="space-y-4" aria-label="Session summary">
       <Card className="space-y-4 p-4">
         <FormField label="Summary" hint={`${summary?.length ?? 0}/${SUMMARY_MAX}`} error={errors.summary?.message}>
           {(props) => <Textarea {...props} rows={6} placeholder="What you discussed and concluded" {...form.register("summary")} />}

@@ -57,7 +57,7 @@ export function AnswerForm({ doubtId }: { doubtId: string }) {
 
   return (
     <Card className="p-4">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3">
+      <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3">
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold">
             Your Answer

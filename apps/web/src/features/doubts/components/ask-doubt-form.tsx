@@ -42,7 +42,7 @@ export function AskDoubtForm({ onDone, onUnauthenticated }: { onDone: () => void
 
   const saving = form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} className="space-y-4">
+    <form method="post" noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} className="space-y-4">
       <FormField label="Category (optional)">
         {(props) => (
           <Input

@@ -56,7 +56,7 @@ export function ApplicationForm() {
 
   return (
     <Card className="p-4">
-      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-4" aria-label="Expert application">
+      <form method="post" noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-4" aria-label="Expert application">
         <FormField label="Category" error={errors.category?.message}>
           {(props) => (
             <select {...props} className={cn(fieldClass, "min-h-11")} {...form.register("category")}>

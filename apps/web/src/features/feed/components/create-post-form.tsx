@@ -35,7 +35,7 @@ export function CreatePostForm() {
 
   return (
     <Card className="p-4">
-      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} className="space-y-3">
+      <form method="post" noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} className="space-y-3">
         <FormField
           label="What would you like to share?"
           hint={

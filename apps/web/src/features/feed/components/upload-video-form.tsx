@@ -92,7 +92,7 @@ export function UploadVideoForm() {
   const busy = phase.step !== "idle";
   return (
     <Card className="p-4">
-      <form noValidate onFocus={() => void loadUploader().catch(() => undefined)} onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form method="post" noValidate onFocus={() => void loadUploader().catch(() => undefined)} onSubmit={(event) => void submit(event)} className="space-y-4">
         <FormField label="Video file" hint={`${VIDEO_FORMATS_LABEL}${maxBytes ? ` · up to ${formatBytes(maxBytes)}` : ""}`}>
           {(props) => (
             <Input

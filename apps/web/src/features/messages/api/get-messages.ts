@@ -6,6 +6,10 @@ import { messageKeys } from "./keys.ts";
 const fetchMessages = (id: string, before: number | undefined) =>
   unwrap(apiClient.messages.conversations[":id"].messages.$get({ param: { id }, query: before ? { before: String(before) } : {} }));
 
+/** What arrived after the message `after`, oldest first; `nextAfter` when more than a page did. */
+export const fetchMessagesAfter = (id: string, after: number) =>
+  unwrap(apiClient.messages.conversations[":id"].messages.$get({ param: { id }, query: { after: String(after) } }));
+
 export type MessagesPage = Awaited<ReturnType<typeof fetchMessages>>;
 
 /** Pages go back in time: the first is the latest messages, each next one older. */

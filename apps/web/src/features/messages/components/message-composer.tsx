@@ -42,7 +42,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
   };
 
   return (
-    <form onSubmit={submit} className="flex items-center gap-2 border-t bg-card p-2">
+    <form method="post" onSubmit={submit} className="flex items-center gap-2 border-t bg-card p-2">
       <input
         ref={fileInput}
         type="file"

@@ -9,12 +9,11 @@ import { ReconnectingSocket } from "@/lib/reconnecting-socket.ts";
 
 export interface MessagesSocketEvents {
   onMessage(message: ServerMessagesSocketMessage): void;
-  /** the socket (re)opened: anything sent while it was down should be read again */
-  onOpen(reconnected: boolean): void;
+  /** the socket opened, or opened again: anything sent before it listened should be read */
+  onOpen(): void;
 }
 
 export class MessagesSocket {
-  private opened = false;
   /** closed because the person has too many open elsewhere: taken back when this page is looked at again */
   private displaced = false;
   private readonly socket: ReconnectingSocket<ClientMessagesSocketMessage, ServerMessagesSocketMessage>;
@@ -22,10 +21,7 @@ export class MessagesSocket {
   constructor(events: MessagesSocketEvents) {
     this.socket = new ReconnectingSocket("/api/messages/socket", {
       onMessage: (message) => events.onMessage(message),
-      onOpen: () => {
-        events.onOpen(this.opened);
-        this.opened = true;
-      },
+      onOpen: () => events.onOpen(),
       // Refused for good (too many messages, too big): do not hammer the server.
       onClose: (code) => {
         if (code === SOCKET_CLOSE_TOO_MANY) this.displaced = true;

@@ -18,7 +18,7 @@ export function NotificationList({ userId }: { userId: string }) {
   const query = useNotifications(userId);
   const unread = useUnreadCount();
   const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
+  const markAll = useMarkAllRead(userId);
   // The badge's poll is what notices new ones; when it counts more, the open list is read again.
   const { refetch } = query;
   const lastUnread = useRef(unread);

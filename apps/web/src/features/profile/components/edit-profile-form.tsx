@@ -58,7 +58,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-5">
+    <form method="post" noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-5">
       <Card className="flex items-center gap-4 p-4">
         <Avatar name={name ?? ""} size="lg" />
         <Button variant="outline" size="sm" onClick={() => toast.info(PROFILE_MESSAGES.comingSoon)}>

@@ -43,7 +43,7 @@ export function ChatPanel({ bookingId, userId, peerName, canSend }: { bookingId:
         <li ref={endRef} aria-hidden="true" />
       </ol>
       {canSend ? (
-        <form onSubmit={submit} className="flex gap-2 border-t p-2">
+        <form method="post" onSubmit={submit} className="flex gap-2 border-t p-2">
           <Input aria-label="Message" value={text} onChange={(e) => setText(e.target.value)} maxLength={CHAT_MESSAGE_MAX + 1} placeholder="Type a message" autoComplete="off" />
           <Button type="submit" size="icon" aria-label="Send" disabled={send.isPending}>
             <Send aria-hidden="true" />

@@ -1,12 +1,13 @@
 /**
  * Being in a room: its socket, and for a video or voice room the camera/microphone and the call.
  * Mounted when the person joins, unmounted when they hang up. Chat messages that arrive over the
- * socket go into the room's chat history in the query cache.
+ * socket go into the room's chat history in the query cache, and each time the socket opens what
+ * was said before it listened is read (catchUpRoomMessages).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ServerSocketMessage } from "@expertconnect/shared/schemas/rooms";
-import { addMessage } from "../api/messages.ts";
+import { addMessage, catchUpRoomMessages } from "../api/messages.ts";
 import type { Room } from "../api/get-room.ts";
 import { Call, type PeerState } from "../lib/call.ts";
 import { RoomSocket, type EndReason, type SocketStatus } from "../lib/room-socket.ts";
@@ -69,6 +70,7 @@ export function useRoomConnection(room: Room): RoomConnection {
         onMessage,
         onStatus: (status, reason) => {
           setSocket(status);
+          if (status === "open") void catchUpRoomMessages(queryClient, room.bookingId);
           if (status === "ended") setEnded(reason);
           // A reopened socket is a new one: its welcome makes the call start afresh (lib/call.ts).
           if (status === "reconnecting") setPeer((p) => (p === "waiting" ? p : "reconnecting"));

@@ -28,7 +28,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
     onDone?.();
   };
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-3">
+    <form method="post" noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-3">
       <FormField label="Current password" error={errors.currentPassword?.message}>
         {(props) => <Input {...props} type="password" autoComplete="current-password" {...form.register("currentPassword")} />}
       </FormField>

@@ -36,7 +36,7 @@ export function EnrolTotp({ totpURI, onVerified }: { totpURI: string; onVerified
           {key}
         </code>
       </p>
-      <form noValidate onSubmit={(event) => void verify(event)} className="space-y-3">
+      <form method="post" noValidate onSubmit={(event) => void verify(event)} className="space-y-3">
         <FormField label="Code from the app">
           {(props) => <Input {...props} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />}
         </FormField>

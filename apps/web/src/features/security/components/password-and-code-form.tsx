@@ -32,7 +32,7 @@ export function PasswordAndCodeForm({
     setBusy(false);
   }
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
       <FormField label="Password">
         {(props) => <Input {...props} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
       </FormField>

@@ -24,7 +24,7 @@ export function AddMoneyForm({ returnTo = "/profile/wallet" }: { returnTo?: stri
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3" aria-label="Add money">
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-3" aria-label="Add money">
       <FormField
         label="Amount (₹)"
         hint={`From ${formatRupees(TOPUP_MIN_RUPEES)} to ${formatRupees(TOPUP_MAX_RUPEES)}, whole rupees.`}

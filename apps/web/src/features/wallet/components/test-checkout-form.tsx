@@ -50,7 +50,7 @@ export function TestCheckoutForm({ order, onPaid, onFailed }: {
     }
   };
   return (
-    <form onSubmit={(event) => void pay(event)} className="space-y-4" aria-label="Test payment">
+    <form method="post" onSubmit={(event) => void pay(event)} className="space-y-4" aria-label="Test payment">
       <Choice legend="Pay with" name="method" options={TEST_PAYMENT_METHODS} value={method} onChange={setMethod} />
       <Choice legend="Outcome" name="outcome" options={["success", "failure"] as const} value={outcome} onChange={setOutcome} />
       <NetworkButton type="submit" size="lg" className="w-full" disabled={busy}>
