@@ -7,6 +7,7 @@ import type { Deps, AppEnv } from "./lib/context.ts";
 import { createErrorHandler, errorBody } from "./lib/errors.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createSessionLookup, createSessionTokenReader, UNSURE } from "./lib/session-lookup.ts";
+import { declaresSessionInQuery } from "./lib/session-read.ts";
 import { signInLimit, signUpLimit } from "./lib/sign-in-limiter.ts";
 import { mountWebApp } from "./lib/static.ts";
 import type { Site } from "./lib/ssr.ts";
@@ -40,18 +41,6 @@ export interface CreateAppOptions {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-
-/**
- * Endpoints whose statement reads the session itself (lib/session-read.ts): the busiest private
- * reads, which would otherwise take one round trip for the session and another for the page.
- */
-const SESSION_IN_QUERY: { method: string; path: RegExp }[] = [
-  { method: "GET", path: /^\/api\/bookings\/?$/ },
-  { method: "GET", path: /^\/api\/expert\/dashboard\/?$/ },
-  { method: "GET", path: /^\/api\/messages\/conversations\/?$/ },
-  { method: "GET", path: /^\/api\/messages\/conversations\/[^/]+\/messages\/?$/ },
-  { method: "GET", path: /^\/api\/messages\/unread\/?$/ },
-];
 
 export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   const { auth, logger, config, db } = deps;
@@ -126,8 +115,9 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   });
   app.use("/api/*", async (c, next) => {
     const headers = c.req.raw.headers;
-    if (SESSION_IN_QUERY.some((route) => route.method === c.req.method && route.path.test(c.req.path))) {
-      // These reads find the session in their own statement (lib/session-read.ts).
+    if (declaresSessionInQuery(c)) {
+      // The busiest private reads find the session in their own statement (lib/session-read.ts):
+      // each such route says so with the sessionInQuery guard.
       const token = sessionToken(headers);
       const resolve = () => auth.api.getSession({ headers });
       const found = token === UNSURE ? await resolve() : null;

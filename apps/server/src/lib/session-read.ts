@@ -16,6 +16,8 @@
  */
 import type { Context, MiddlewareHandler, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
+import { matchedRoutes } from "hono/route";
+import { COMPOSED_HANDLER } from "hono/utils/constants";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { preparedRows } from "../db/prepared.ts";
@@ -34,14 +36,23 @@ export interface SessionQuery {
   renewWhenUnder: number;
 }
 
+/** Whether the request's route declared itself a session-in-query route (its handlers include sessionInQuery). */
+export function declaresSessionInQuery(c: Context): boolean {
+  // A sub-app's handler may be wrapped for its error handler; the wrapper keeps the original.
+  return matchedRoutes(c).some(({ handler }) => handler === sessionInQuery || (handler as { [COMPOSED_HANDLER]?: unknown })[COMPOSED_HANDLER] === sessionInQuery);
+}
+
 /** The user id, as SQL, for a page query that runs inside a session read. */
 export const SESSION_USER: SQL = sql.raw("s.user_id");
 
 /**
- * Guards a session-in-query route as requireAuth guards the others: 401 JSON without a session
- * cookie, before the query is validated. Whether the session is live is the query's to find out.
+ * Declares a route a session-in-query route, and guards it as requireAuth guards the others: 401
+ * JSON without a session cookie, before the query is validated. Whether the session is live is the
+ * query's to find out. The app's session middleware sees this guard among the request's matched
+ * handlers (declaresSessionInQuery) and leaves the session to the route's statement instead of
+ * looking it up first.
  */
-export const requireSessionCookie: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const sessionInQuery: MiddlewareHandler<AppEnv> = async (c, next) => {
   const query = c.get("sessionQuery");
   if (!query || (query.token === null && !c.get("user"))) return c.json(errorBody("Not authenticated"), 401);
   await next();
@@ -73,7 +84,7 @@ export async function runAsSession<T extends Record<string, unknown>>(
   build: (session: SQL) => SQL,
 ): Promise<T | null> {
   const query = c.get("sessionQuery");
-  if (!query) throw new Error(`${c.req.method} ${c.req.path} is not a session-in-query route (app.ts)`);
+  if (!query) throw new Error(`${c.req.method} ${c.req.path} is not a session-in-query route: put sessionInQuery before its handler`);
   const run = (token: string) =>
     preparedRows<T>(db, name, build(sql`s.token = ${token} and s.expires_at > now() + make_interval(secs => ${query.renewWhenUnder})`));
   if (query.token) {

@@ -14,7 +14,7 @@ import type { ApiError} from "../../lib/errors.ts";
 import { badRequest, conflict, errorBody, forbidden, isUuid, notFound, validate, zodIssues } from "../../lib/errors.ts";
 import { decodeTimeCursor } from "../../lib/cursor.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
-import { rawJson, readAsSession, requireSessionCookie, SESSION_USER, type JsonPageRow } from "../../lib/session-read.ts";
+import { rawJson, readAsSession, sessionInQuery, SESSION_USER, type JsonPageRow } from "../../lib/session-read.ts";
 import type { BookingStatus } from "@expertconnect/shared/constants";
 import {
   BOOKING_ACTION_MESSAGES,
@@ -85,7 +85,7 @@ export function createBookingsRoutes(deps: Deps) {
   const now = () => new Date(deps.now ? deps.now() : Date.now());
   return new Hono<AppEnv>()
     // The session and the page in one statement (lib/session-read.ts), answered as PostgreSQL wrote it.
-    .get("/", requireSessionCookie, validate("query", bookingListQuerySchema), async (c) => {
+    .get("/", sessionInQuery, validate("query", bookingListQuerySchema), async (c) => {
       const { tab, cursor } = c.req.valid("query");
       const after = cursor ? decodeTimeCursor(cursor) : null;
       if (cursor && !after) throw badRequest("Invalid page cursor");

@@ -22,7 +22,7 @@ import {
   type ExpertBookingDetail,
   type PastPage,
 } from "./expert-side.queries.ts";
-import { rawJson, readAsSession, requireSessionCookie, SESSION_USER } from "../../lib/session-read.ts";
+import { rawJson, readAsSession, sessionInQuery, SESSION_USER } from "../../lib/session-read.ts";
 
 /** The desk's answer, as deskSql spells it. */
 interface Desk {
@@ -59,7 +59,7 @@ export function createExpertSideRoutes({ db }: Deps) {
       return c.json(await getHours(db, await ownExpert(c.get("user").id)));
     })
     // The session, the expert row and the three lists in one statement (lib/session-read.ts).
-    .get("/dashboard", requireSessionCookie, async (c) => {
+    .get("/dashboard", sessionInQuery, async (c) => {
       const row = await readAsSession<DeskRow>(c, db, "expert_desk", deskSql(SESSION_USER));
       if (!row) return c.json(errorBody("Not authenticated"), 401);
       if (row.expert === null) throw notFound(HOURS_MESSAGES.notAnExpert);

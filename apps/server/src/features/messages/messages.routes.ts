@@ -21,7 +21,7 @@ import { ApiError, badRequest, errorBody, isUuid, notFound, validate } from "../
 import { socketUpgradeGuard } from "../../lib/realtime/browser-socket.ts";
 import { quotaRefused } from "../../lib/quotas/quota.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
-import { jsonPageBody, rawJson, readAsSession, requireSessionCookie, SESSION_USER, type JsonPageRow } from "../../lib/session-read.ts";
+import { jsonPageBody, rawJson, readAsSession, sessionInQuery, SESSION_USER, type JsonPageRow } from "../../lib/session-read.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
 import { cleanFileName, sniffFile, storeUpload } from "../../lib/uploaded-files.ts";
 import { onMarksMoved, onMessageSent, pushUnread } from "./messages.events.ts";
@@ -62,7 +62,7 @@ export function createMessagesRoutes(deps: Deps, options: { storage?: Storage } 
 
   return new Hono<AppEnv>()
     // The three reads below find the session in their own statement (lib/session-read.ts).
-    .get("/conversations", requireSessionCookie, validate("query", conversationsQuerySchema), async (c) => {
+    .get("/conversations", sessionInQuery, validate("query", conversationsQuerySchema), async (c) => {
       const { q, cursor: raw } = c.req.valid("query");
       const cursor = raw ? decodeTimeCursor(raw) : null;
       if (raw && !cursor) throw badRequest(MESSAGE_MESSAGES.badCursor);
@@ -71,7 +71,7 @@ export function createMessagesRoutes(deps: Deps, options: { storage?: Storage } 
       if (!row) return c.json(errorBody("Not authenticated"), 401);
       return rawJson<{ items: ConversationSummary[]; nextCursor: string | null }>(c, jsonPageBody(row, "items", CONVERSATIONS_PAGE_SIZE));
     })
-    .get("/unread", requireSessionCookie, async (c) => {
+    .get("/unread", sessionInQuery, async (c) => {
       const row = await readAsSession<{ total: number }>(c, db, "messages_unread_of_session", unreadTotalSql(SESSION_USER));
       if (!row) return c.json(errorBody("Not authenticated"), 401);
       return c.json({ total: row.total });
@@ -86,7 +86,7 @@ export function createMessagesRoutes(deps: Deps, options: { storage?: Storage } 
         peerMarks: conversation.peerMarks,
       });
     })
-    .get("/conversations/:id/messages", requireSessionCookie, validate("query", messagesQuerySchema), async (c) => {
+    .get("/conversations/:id/messages", sessionInQuery, validate("query", messagesQuerySchema), async (c) => {
       const id = c.req.param("id");
       if (!isUuid(id)) throw notFound(MESSAGE_MESSAGES.notFound);
       const { before, after } = c.req.valid("query");
