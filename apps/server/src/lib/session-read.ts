@@ -37,7 +37,8 @@ export interface SessionQuery {
 }
 
 /** Whether the request's route declared itself a session-in-query route (its handlers include sessionInQuery). */
-export function declaresSessionInQuery(c: Context): boolean {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its path and input types
+export function declaresSessionInQuery(c: Context<AppEnv, string, any>): boolean {
   // A sub-app's handler may be wrapped for its error handler; the wrapper keeps the original.
   return matchedRoutes(c).some(({ handler }) => handler === sessionInQuery || (handler as { [COMPOSED_HANDLER]?: unknown })[COMPOSED_HANDLER] === sessionInQuery);
 }
