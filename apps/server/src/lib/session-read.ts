@@ -37,10 +37,9 @@ export interface SessionQuery {
 }
 
 /** Whether the request's route declared itself a session-in-query route (its handlers include sessionInQuery). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its path and input types
-export function declaresSessionInQuery(c: Context<AppEnv, string, any>): boolean {
+export function declaresSessionInQuery(c: object): boolean {
   // A sub-app's handler may be wrapped for its error handler; the wrapper keeps the original.
-  return matchedRoutes(c).some(({ handler }) => handler === sessionInQuery || (handler as { [COMPOSED_HANDLER]?: unknown })[COMPOSED_HANDLER] === sessionInQuery);
+  return matchedRoutes(c as Context).some(({ handler }) => handler === sessionInQuery || (handler as { [COMPOSED_HANDLER]?: unknown })[COMPOSED_HANDLER] === sessionInQuery);
 }
 
 /** The user id, as SQL, for a page query that runs inside a session read. */
