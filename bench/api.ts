@@ -2,7 +2,7 @@
 import autocannon, { type RawRequest, type RequestSpec, type Result } from "autocannon";
 import { TIME_SLOTS } from "@expertconnect/shared/constants";
 import { benchDate, bookingBody, CATEGORY, SEARCH_QUERY, type ApiUser, type Fixture } from "./fixture.ts";
-import type { ExpertSide } from "./expert-side.ts";
+import type { ExpertSide } from "./expert-desk.ts";
 import type { ServerProcess } from "./server-process.ts";
 
 export interface ApiResult {
@@ -83,7 +83,7 @@ export function scenarios(fixture: Fixture, users: ApiUser[], expertSide: Expert
       name: READ_NAMES.expertDashboard,
       kind: "read",
       requests: () => [
-        rotating((n) => ({ path: "/api/expert/dashboard", headers: { cookie: expertSide.experts[n % expertSide.experts.length]!.cookie } })),
+        rotating((n) => ({ path: "/api/expert-desk/dashboard", headers: { cookie: expertSide.experts[n % expertSide.experts.length]!.cookie } })),
       ],
     },
     {

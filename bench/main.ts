@@ -11,7 +11,7 @@ import path from "node:path";
 import { cannon, runScenario, scenarios, READ_NAMES, type ApiResult } from "./api.ts";
 import { runBare } from "./bare.ts";
 import { createBenchDatabase, type BenchDatabase } from "./databases.ts";
-import { prepareExpertSide } from "./expert-side.ts";
+import { prepareExpertSide } from "./expert-desk.ts";
 import { BOOKINGS_PER_USER, FUNDS_PER_USER_RUPEES, fundUsers, giveUsersBookings, readFixture, signUpUsers, type Fixture } from "./fixture.ts";
 import { generateData } from "./generate.ts";
 import { runJobsBench, type JobsBenchResult } from "./jobs.ts";

@@ -99,7 +99,7 @@ export async function startServerProcess(opts: {
       SEED_DEMO_DATA: "false",
       // the bench funds its users' wallets through the test provider's checkout (bench/fixture.ts)
       PAYMENT_PROVIDER: "test",
-      // the bench's admin, who approves the expert accounts it signs up (bench/expert-side.ts)
+      // the bench's admin, who approves the expert accounts it signs up (bench/expert-desk.ts)
       ADMIN_EMAILS: BENCH_ADMIN_EMAIL,
       LOG_LEVEL: "warn",
       BETTER_AUTH_SECRET: BENCH_SECRET,

@@ -23,7 +23,7 @@ export async function signInAdmin(page: Page, baseURL: string) {
   expect(res.ok(), `admin sign-in failed: ${res.status()}`).toBeTruthy();
 }
 
-/** An approved doctor made through the API (the UI path is expert-side.spec.ts's first test); returns their expert id. */
+/** An approved doctor made through the API (the UI path is expert-desk.spec.ts's first test); returns their expert id. */
 export async function approvedDoctor(doctor: Page, admin: Page, baseURL: string): Promise<string> {
   const headers = { origin: baseURL };
   const created = await doctor.request.post("/api/applications", {

@@ -41,7 +41,7 @@ function vapidKeys() {
 }
 const vapid = vapidKeys();
 /** Specs that need one of the extra servers run in its project, against it. */
-const RELAY_SPEC = /session-relay\.spec\.ts$/;
+const RELAY_SPEC = /rooms-relay\.spec\.ts$/;
 const TWO_INSTANCES_SPEC = /two-instances\.spec\.ts$/;
 const chromiumArgs = [
   "--no-sandbox",
@@ -127,7 +127,7 @@ export default defineConfig({
         RATE_LIMIT: "false",
         SEED_DEMO_DATA: s.seed,
         ...s.env,
-        // expert-side.spec.ts signs the first address up and the notifications test the second, so
+        // expert-desk.spec.ts signs the first address up and the notifications test the second, so
         // each has an admin; TEST_HOOKS mounts the test-only routes (apps/server/src/features/test-hooks):
         // a consultation happening now, a booking put in the past to mark a no-show, the kept e-mail.
         ADMIN_EMAILS: `admin.e2e@example.in,${E2E_ADMIN_EMAIL}`,

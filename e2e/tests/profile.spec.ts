@@ -156,7 +156,7 @@ test.describe("wallet, records, notifications, messages and help", () => {
     await expect(page.getByRole("heading", { name: "Medical Records" })).toBeVisible();
     await expect(page.getByText("No records yet")).toBeVisible();
     await expect(page.getByText("Prescriptions, lab reports and scans you upload will be kept here.")).toBeVisible();
-    // Uploading is covered by records-reviews.spec.ts; here the button opens the file picker.
+    // Uploading is covered by medical-records-reviews.spec.ts; here the button opens the file picker.
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Upload Records" }).click();
     expect((await chooser).isMultiple()).toBe(true);

@@ -21,7 +21,7 @@ import { createFeedRoutes } from "./features/feed/feed.routes.ts";
 import { createDeletionFormRoutes, createProfileRoutes } from "./features/profile/profile.routes.ts";
 import { createAdminRoutes } from "./features/admin/admin.routes.ts";
 import { createApplicationsRoutes, DOCUMENT_UPLOAD_PATH } from "./features/applications/applications.routes.ts";
-import { createExpertSideRoutes } from "./features/expert-side/expert-side.routes.ts";
+import { createExpertDeskRoutes } from "./features/expert-desk/expert-desk.routes.ts";
 import { createMeRoutes } from "./features/me/me.routes.ts";
 import { createWalletRoutes } from "./features/wallet/wallet.routes.ts";
 import { createRoomsRoutes } from "./features/rooms/rooms.routes.ts";
@@ -150,7 +150,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/profile", createProfileRoutes(deps))
     .route("/me", createMeRoutes(deps))
     .route("/applications", createApplicationsRoutes(deps))
-    .route("/expert", createExpertSideRoutes(deps))
+    .route("/expert-desk", createExpertDeskRoutes(deps))
     .route("/admin", createAdminRoutes(deps))
     .route("/wallet", createWalletRoutes(deps))
     .route("/rooms", createRoomsRoutes(deps))
@@ -158,7 +158,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/preferences", createPreferencesRoutes(deps))
     .route("/push", createPushRoutes(deps))
     .route("/consultation-notes", createConsultationNotesRoutes(deps))
-    .route("/records", createMedicalRecordsRoutes(deps))
+    .route("/medical-records", createMedicalRecordsRoutes(deps))
     .route("/reviews", createReviewsRoutes(deps))
     .route("/messages", createMessagesRoutes(deps));
 

@@ -13,7 +13,7 @@ import type pg from "pg";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { listUserBookings, expertSlots, insertBooking, expertExists } from "../features/bookings/bookings.queries.ts";
-import { deskSql, expertBookingDetail, listPastBookings } from "../features/expert-side/expert-side.queries.ts";
+import { deskSql, expertBookingDetail, listPastBookings } from "../features/expert-desk/expert-desk.queries.ts";
 import { PAST_FILTERS } from "@expertconnect/shared/schemas/expert-side";
 import { getDoubt, listAnswers, listDoubts } from "../features/doubts/doubts.queries.ts";
 import { getExpert, listExperts } from "../features/experts/experts.queries.ts";

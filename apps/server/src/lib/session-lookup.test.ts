@@ -74,7 +74,7 @@ describe("session lookup", () => {
 
 /** The reads that find the session in their own statement (session-read.ts) keep the same rules. */
 describe("session read", () => {
-  const READS = ["/api/bookings?tab=upcoming", "/api/messages/conversations", "/api/messages/unread", "/api/expert/dashboard"];
+  const READS = ["/api/bookings?tab=upcoming", "/api/messages/conversations", "/api/messages/unread", "/api/expert-desk/dashboard"];
   const sessionOf = async (headers: Headers) => (await lookup(headers))!.session.id;
 
   it("answers a live session and refuses one signed out at once, or a forged or absent cookie", async () => {

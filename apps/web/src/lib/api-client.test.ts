@@ -46,6 +46,6 @@ describe("the API client", () => {
   it("builds the download links (PDFs, documents, records) from the typed routes", () => {
     expect(apiClient["consultation-notes"][":bookingId"].pdf.$path({ param: { bookingId: "b-1" } })).toBe("/api/consultation-notes/b-1/pdf");
     expect(apiClient.applications.documents[":documentId"].$path({ param: { documentId: "d-2" } })).toBe("/api/applications/documents/d-2");
-    expect(apiClient.records.uploads[":id"].$path({ param: { id: "r-3" } })).toBe("/api/records/uploads/r-3");
+    expect(apiClient["medical-records"].uploads[":id"].$path({ param: { id: "r-3" } })).toBe("/api/medical-records/uploads/r-3");
   });
 });

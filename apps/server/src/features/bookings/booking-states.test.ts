@@ -225,12 +225,12 @@ describe("hours, days off and the horizon", () => {
     const date = addDays(todayInIndia(), 3);
     const dayOff = addDays(todayInIndia(), 4);
     const weekly = { ...allDays(["09:00", "09:30"]), [weekdayOf(date)]: ["10:00", "14:00", "10:00"] };
-    const put = await expert.client.request("/api/expert/hours", { method: "PUT", json: { weekly, daysOff: [dayOff], isAvailable: true } });
+    const put = await expert.client.request("/api/expert-desk/hours", { method: "PUT", json: { weekly, daysOff: [dayOff], isAvailable: true } });
     expect(put.status, await put.clone().text()).toBe(200);
     const saved = (await put.json()) as { weekly: Record<string, string[]>; daysOff: string[] };
     expect(saved.weekly[weekdayOf(date)]).toEqual(["10:00", "14:00"]);
     expect(saved.daysOff).toEqual([dayOff]);
-    expect(await (await expert.client.get("/api/expert/hours")).json()).toEqual(saved);
+    expect(await (await expert.client.get("/api/expert-desk/hours")).json()).toEqual(saved);
 
     const slots = (await (await client.get(`/api/bookings/slots?expertId=${expert.expertId}&date=${date}`)).json()) as { slots: Array<{ time: string; status: string }> };
     expect(slots.slots.filter((s) => s.status === "free").map((s) => s.time)).toEqual(["10:00", "14:00"]);
@@ -247,7 +247,7 @@ describe("hours, days off and the horizon", () => {
     expect((await client.post("/api/bookings", { expertId: expert.expertId, date, time: "14:00", consultationType: "chat" })).status).toBe(201);
 
     // The switch off: nothing can be booked.
-    await expert.client.request("/api/expert/hours", { method: "PUT", json: { weekly, daysOff: [], isAvailable: false } });
+    await expert.client.request("/api/expert-desk/hours", { method: "PUT", json: { weekly, daysOff: [], isAvailable: false } });
     const switchedOff = await client.post("/api/bookings", { expertId: expert.expertId, date, time: "10:00", consultationType: "chat" });
     expect(switchedOff.status).toBe(409);
     expect(await message(switchedOff)).toBe("This expert is not taking bookings right now.");
@@ -269,15 +269,15 @@ describe("hours, days off and the horizon", () => {
 
   it("validates hours and keeps them to experts", async () => {
     const expert = await expertPerson();
-    const bad = await expert.client.request("/api/expert/hours", { method: "PUT", json: { weekly: allDays(["13:00"]), daysOff: [], isAvailable: true } });
+    const bad = await expert.client.request("/api/expert-desk/hours", { method: "PUT", json: { weekly: allDays(["13:00"]), daysOff: [], isAvailable: true } });
     expect(bad.status).toBe(400);
     expect(await message(bad)).toBe("Please choose times from the listed slots");
-    const badDay = await expert.client.request("/api/expert/hours", { method: "PUT", json: { weekly: allDays([]), daysOff: ["2027-02-30"], isAvailable: true } });
+    const badDay = await expert.client.request("/api/expert-desk/hours", { method: "PUT", json: { weekly: allDays([]), daysOff: ["2027-02-30"], isAvailable: true } });
     expect(await message(badDay)).toBe("Please give days off as dates (yyyy-MM-dd)");
     const { client } = await person();
-    expect((await client.get("/api/expert/hours")).status).toBe(404);
-    expect((await client.get("/api/expert/dashboard")).status).toBe(404);
-    expect((await new TestClient(server.url).get("/api/expert/dashboard")).status).toBe(401);
+    expect((await client.get("/api/expert-desk/hours")).status).toBe(404);
+    expect((await client.get("/api/expert-desk/dashboard")).status).toBe(404);
+    expect((await new TestClient(server.url).get("/api/expert-desk/dashboard")).status).toBe(401);
   });
 });
 
@@ -310,7 +310,7 @@ describe("the expert's dashboard", () => {
       values(addDays(today, -3), "15:00", "completed"),
       values(addDays(today, -9), "11:00", "confirmed"),
     ]);
-    const res = await expert.client.get("/api/expert/dashboard");
+    const res = await expert.client.get("/api/expert-desk/dashboard");
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       expert: { id: string; suspended: boolean };

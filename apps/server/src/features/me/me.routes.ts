@@ -9,7 +9,7 @@ import { expertApplications } from "../../db/schema/index.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { isAdmin } from "../../lib/audit.ts";
-import { expertOfUser } from "../expert-side/expert-side.queries.ts";
+import { expertOfUser } from "../expert-desk/expert-desk.queries.ts";
 
 async function latestApplicationStatus(db: Db, userId: string) {
   const [row] = await db

@@ -1,5 +1,5 @@
 /**
- * /api/records: the signed-in user's medical records — the notes of their completed consultations
+ * /api/medical-records: the signed-in user's medical records — the notes of their completed consultations
  * and the files they upload (PDF or image by its bytes, 5 MB each, one file per request: the raw
  * bytes as the body, the name in X-File-Name), within the account's quotas (docs/product.md#quotas).
  * Private: another user's record does not exist (404).
@@ -17,7 +17,7 @@ import { attachment, cleanFileName, sniffFile, storeUpload } from "../../lib/upl
 import { deleteRecord, insertRecord, listRecords, ownRecord, recordQuotaRefusal } from "./medical-records.queries.ts";
 
 /** The upload path, which carries raw file bytes rather than JSON (app.ts lets it through). */
-export const RECORD_UPLOAD_PATH = /^\/api\/records\/uploads$/;
+export const RECORD_UPLOAD_PATH = /^\/api\/medical-records\/uploads$/;
 
 export function createMedicalRecordsRoutes({ db, config, logger }: Deps, options: { storage?: Storage } = {}) {
   const storage = options.storage ?? createStorage(config);

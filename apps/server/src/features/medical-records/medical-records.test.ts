@@ -15,7 +15,7 @@ const WEBP = Uint8Array.from([...Buffer.from("RIFF"), 4, 0, 0, 0, ...Buffer.from
 const PDF = Buffer.from("%PDF-1.4\n%\n1 0 obj <<>> endobj\n%%EOF\n");
 
 const upload = (client: TestClient, body: Uint8Array, name: string) =>
-  client.request("/api/records/uploads", { method: "POST", body, headers: { "content-type": "application/octet-stream", "x-file-name": encodeURIComponent(name) } });
+  client.request("/api/medical-records/uploads", { method: "POST", body, headers: { "content-type": "application/octet-stream", "x-file-name": encodeURIComponent(name) } });
 const message = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
 
 describe("uploads", () => {
@@ -40,7 +40,7 @@ describe("uploads", () => {
     expect(tooBig.status).toBe(413);
     expect(await message(tooBig)).toBe(RECORD_MESSAGES.tooLarge);
     expect((await upload(new TestClient(server.url), PDF, "a.pdf")).status).toBe(401);
-    const list = (await (await client.get("/api/records")).json()) as { items: Array<{ type: string; fileName?: string }> };
+    const list = (await (await client.get("/api/medical-records")).json()) as { items: Array<{ type: string; fileName?: string }> };
     expect(list.items.map((i) => i.fileName)).toEqual(["photo.jpg", "scan.webp", "x-ray.png", "blood test.pdf"]);
   });
 
@@ -48,15 +48,15 @@ describe("uploads", () => {
     const owner = await person(server);
     const other = await person(server);
     const { id } = (await (await upload(owner.client, PDF, "mri.pdf")).json()) as { id: string };
-    const mine = await owner.client.get(`/api/records/uploads/${id}`);
+    const mine = await owner.client.get(`/api/medical-records/uploads/${id}`);
     expect(mine.status).toBe(200);
     expect(mine.headers.get("content-disposition")).toBe("attachment; filename*=UTF-8''mri.pdf");
     expect(Buffer.from(await mine.arrayBuffer()).equals(PDF)).toBe(true);
-    expect((await other.client.get(`/api/records/uploads/${id}`)).status).toBe(404);
-    expect((await other.client.request(`/api/records/uploads/${id}`, { method: "DELETE" })).status).toBe(404);
-    expect(((await (await other.client.get("/api/records")).json()) as { items: unknown[] }).items).toEqual([]);
-    expect((await owner.client.request(`/api/records/uploads/${id}`, { method: "DELETE" })).status).toBe(204);
-    expect((await owner.client.get(`/api/records/uploads/${id}`)).status).toBe(404);
+    expect((await other.client.get(`/api/medical-records/uploads/${id}`)).status).toBe(404);
+    expect((await other.client.request(`/api/medical-records/uploads/${id}`, { method: "DELETE" })).status).toBe(404);
+    expect(((await (await other.client.get("/api/medical-records")).json()) as { items: unknown[] }).items).toEqual([]);
+    expect((await owner.client.request(`/api/medical-records/uploads/${id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await owner.client.get(`/api/medical-records/uploads/${id}`)).status).toBe(404);
   });
 });
 
@@ -71,12 +71,12 @@ describe("the list", () => {
       json: { kind: "prescription", doctorName: "Dr. Kavita Deshpande", qualification: "MBBS", registrationNumber: "MMC-2020-1234", patientName: "Anil", patientAge: 40, date: "2026-11-20", diagnosis: "Eczema", medicines: [] },
     });
     expect(saved.status).toBe(200);
-    const list = (await (await client.client.get("/api/records")).json()) as { items: Array<Record<string, unknown>> };
+    const list = (await (await client.client.get("/api/medical-records")).json()) as { items: Array<Record<string, unknown>> };
     expect(list.items).toMatchObject([
       { type: "note", id: bookingId, kind: "prescription", expertName: "Dr. Kavita Deshpande", category: "medical" },
       { type: "upload", fileName: "older.png" },
     ]);
     // The expert's own records do not hold their clients' notes.
-    expect(((await (await expert.client.get("/api/records")).json()) as { items: unknown[] }).items).toEqual([]);
+    expect(((await (await expert.client.get("/api/medical-records")).json()) as { items: unknown[] }).items).toEqual([]);
   });
 });

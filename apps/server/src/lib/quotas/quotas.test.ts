@@ -74,7 +74,7 @@ const sendMessage = (who: TestClient, conversationId: string, body: string) => w
 const rawUpload = (who: TestClient, url: string, bytes = PNG, name = "scan.png") =>
   who.request(url, { method: "POST", body: bytes, headers: { "content-type": "image/png", "x-file-name": name } });
 const attach = (who: TestClient, conversationId: string) => rawUpload(who, `/api/messages/conversations/${conversationId}/attachments`);
-const uploadRecord = (who: TestClient) => rawUpload(who, "/api/records/uploads");
+const uploadRecord = (who: TestClient) => rawUpload(who, "/api/medical-records/uploads");
 const uploadDocument = (who: TestClient, applicationId: string) => rawUpload(who, `/api/applications/${applicationId}/documents`);
 const startVideo = (who: TestClient, length: number) =>
   who.request("/api/feed/uploads", { method: "POST", headers: { "Tus-Resumable": "1.0.0", "Upload-Length": String(length) } });
@@ -219,7 +219,7 @@ describe("medical records", () => {
     expect(held!.n).toBe(RECORDS_PER_USER);
 
     const kept = (await race.find((r) => r.status === 201)!.json()) as { id: string };
-    expect((await client.request(`/api/records/uploads/${kept.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await client.request(`/api/medical-records/uploads/${kept.id}`, { method: "DELETE" })).status).toBe(204);
     expect((await uploadRecord(client)).status).toBe(201);
   });
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
 import { expertDeskKeys } from "@/lib/query-keys.ts";
 
-export const fetchDashboard = () => unwrap(apiClient.expert.dashboard.$get());
+export const fetchDashboard = () => unwrap(apiClient["expert-desk"].dashboard.$get());
 export type ExpertDashboard = Awaited<ReturnType<typeof fetchDashboard>>;
 export type DeskBooking = ExpertDashboard["today"][number];
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
 import { expertDeskKeys } from "@/lib/query-keys.ts";
 
-const fetchDeskBooking = (id: string) => unwrap(apiClient.expert.bookings[":id"].$get({ param: { id } }));
+const fetchDeskBooking = (id: string) => unwrap(apiClient["expert-desk"].bookings[":id"].$get({ param: { id } }));
 export type DeskBookingDetail = Awaited<ReturnType<typeof fetchDeskBooking>>;
 export type BookingHistoryEntry = DeskBookingDetail["history"][number];
 

@@ -3,7 +3,7 @@ import type { PastFilter } from "@expertconnect/shared/schemas/expert-side";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
 import { expertDeskKeys } from "@/lib/query-keys.ts";
 
-const fetchPast = (filter: PastFilter, cursor: string | undefined) => unwrap(apiClient.expert.past.$get({ query: { filter, cursor } }));
+const fetchPast = (filter: PastFilter, cursor: string | undefined) => unwrap(apiClient["expert-desk"].past.$get({ query: { filter, cursor } }));
 export type PastBooking = Awaited<ReturnType<typeof fetchPast>>["bookings"][number];
 
 /** The expert's ended bookings that `filter` picks, newest slot first, a page per server cursor. */

@@ -3,7 +3,7 @@ import type { HoursInput } from "@expertconnect/shared/schemas/expert-side";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
 import { expertDeskKeys, invalidate, meKeys, queryRoots } from "@/lib/query-keys.ts";
 
-export const updateHours = (input: HoursInput) => unwrap(apiClient.expert.hours.$put({ json: input }));
+export const updateHours = (input: HoursInput) => unwrap(apiClient["expert-desk"].hours.$put({ json: input }));
 
 /** Saves the hours; the desk, /api/me (is_available), slot grids and Explore are read again. */
 export function useUpdateHours() {

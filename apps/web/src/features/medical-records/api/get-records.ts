@@ -7,7 +7,7 @@ import { recordKeys } from "./keys.ts";
 export const recordsQuery = (userId: string) =>
   infiniteQueryOptions({
     queryKey: recordKeys.list(userId),
-    queryFn: ({ pageParam }) => unwrap(apiClient.records.$get({ query: { cursor: pageParam } })),
+    queryFn: ({ pageParam }) => unwrap(apiClient["medical-records"].$get({ query: { cursor: pageParam } })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -16,4 +16,4 @@ export function useRecords(userId: string) {
   return useInfiniteQuery(recordsQuery(userId));
 }
 
-export type RecordItem = InferResponseType<typeof apiClient.records.$get, 200>["items"][number];
+export type RecordItem = InferResponseType<(typeof apiClient)["medical-records"]["$get"], 200>["items"][number];

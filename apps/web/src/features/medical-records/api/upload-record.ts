@@ -6,7 +6,7 @@ import { recordKeys } from "./keys.ts";
 /** One file per request: the raw bytes as the body, the name (URI-encoded) in X-File-Name. */
 export const uploadRecord = (file: File) =>
   unwrap(
-    apiClient.records.uploads.$post(
+    apiClient["medical-records"].uploads.$post(
       {},
       { init: { body: file, headers: { "content-type": file.type || "application/octet-stream", "x-file-name": encodeURIComponent(file.name) } } },
     ),

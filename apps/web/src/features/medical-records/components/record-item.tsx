@@ -44,7 +44,7 @@ export function RecordItem({ item }: { item: Item }) {
     <li className="flex items-center gap-3 p-3">
       <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
       <div className="min-w-0 flex-1">
-        <a href={apiClient.records.uploads[":id"].$path({ param: { id: item.id } })} download className="block truncate font-medium hover:underline">
+        <a href={apiClient["medical-records"].uploads[":id"].$path({ param: { id: item.id } })} download className="block truncate font-medium hover:underline">
           {item.fileName}
           <span className="sr-only"> (download)</span>
         </a>

@@ -81,7 +81,7 @@ interface PastPage {
 }
 
 async function past(client: TestClient, query = ""): Promise<PastPage> {
-  const res = await client.get(`/api/expert/past${query}`);
+  const res = await client.get(`/api/expert-desk/past${query}`);
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as PastPage;
 }
@@ -153,10 +153,10 @@ describe("the Past tab", () => {
     expect(await only("cancelled-by-me")).toEqual([ids.declined, ids.byExpert]);
     expect(await only("expired")).toEqual([ids.expired]);
 
-    const bad = await expert.client.get("/api/expert/past?filter=declined");
+    const bad = await expert.client.get("/api/expert-desk/past?filter=declined");
     expect(bad.status).toBe(400);
     expect(await message(bad)).toBe("Choose one of the listed filters");
-    const badCursor = await expert.client.get("/api/expert/past?cursor=not-a-cursor");
+    const badCursor = await expert.client.get("/api/expert-desk/past?cursor=not-a-cursor");
     expect(badCursor.status).toBe(400);
     expect(await message(badCursor)).toBe("Invalid page cursor");
   });
@@ -188,10 +188,10 @@ describe("the Past tab", () => {
     const other = await expertPerson();
     expect((await past(other.client)).bookings).toEqual([]);
     const nobody = await person();
-    const res = await nobody.client.get("/api/expert/past");
+    const res = await nobody.client.get("/api/expert-desk/past");
     expect(res.status).toBe(404);
     expect(await message(res)).toBe("You are not a verified expert.");
-    expect((await new TestClient(server.url).get("/api/expert/past")).status).toBe(401);
+    expect((await new TestClient(server.url).get("/api/expert-desk/past")).status).toBe(401);
     expect(ids.completed).toBeTruthy();
   });
 });
@@ -217,7 +217,7 @@ describe("a booking's page for its expert", () => {
     await ok(expert.client.post(`/api/bookings/${id}/confirm`));
     await ok(client.client.post(`/api/bookings/${id}/cancel`, { reason: "Found a clinic nearby" }));
 
-    const res = await expert.client.get(`/api/expert/bookings/${id}`);
+    const res = await expert.client.get(`/api/expert-desk/bookings/${id}`);
     expect(res.status).toBe(200);
     const detail = (await res.json()) as Detail;
     expect(detail).toMatchObject({ id, status: "cancelled", cancelledBy: "client", cancellationReason: "Found a clinic nearby", payment: null, client: { name: "Asha Menon" } });
@@ -233,16 +233,16 @@ describe("a booking's page for its expert", () => {
 
   it("is not found for anyone but the booking's expert: another expert, its own client, a stranger", async () => {
     const { expert, client, ids } = await everyEnding();
-    await ok(expert.client.get(`/api/expert/bookings/${ids.completed}`));
+    await ok(expert.client.get(`/api/expert-desk/bookings/${ids.completed}`));
     const other = await expertPerson();
     const stranger = await person();
     for (const who of [other.client, client.client, stranger.client]) {
-      const res = await who.get(`/api/expert/bookings/${ids.completed}`);
+      const res = await who.get(`/api/expert-desk/bookings/${ids.completed}`);
       expect(res.status).toBe(404);
       expect(await message(res)).toBe("Booking not found");
     }
-    expect((await expert.client.get("/api/expert/bookings/not-a-uuid")).status).toBe(404);
-    expect((await new TestClient(server.url).get(`/api/expert/bookings/${ids.completed}`)).status).toBe(401);
+    expect((await expert.client.get("/api/expert-desk/bookings/not-a-uuid")).status).toBe(404);
+    expect((await new TestClient(server.url).get(`/api/expert-desk/bookings/${ids.completed}`)).status).toBe(401);
   });
 });
 
@@ -290,7 +290,7 @@ describe("the desk keeps a client's cancellation", () => {
     await ok(client.client.post(`/api/bookings/${later}/cancel`, { reason: "Feeling better" }));
     await ok(expert.client.post(`/api/bookings/${declined}/decline`, { reason: "On leave" }));
 
-    const desk = (await (await ok(expert.client.get("/api/expert/dashboard"))).json()) as {
+    const desk = (await (await ok(expert.client.get("/api/expert-desk/dashboard"))).json()) as {
       today: { id: string }[];
       upcoming: { id: string; status: string; cancelledBy: string | null; cancellationReason: string | null; endedFrom: string | null }[];
       earlier: { id: string }[];

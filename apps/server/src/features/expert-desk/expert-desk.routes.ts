@@ -1,5 +1,5 @@
 /**
- * /api/expert: the signed-in expert's own desk — weekly hours, days off and the availability
+ * /api/expert-desk: the signed-in expert's own desk — weekly hours, days off and the availability
  * switch, the dashboard of today's and upcoming bookings, the Past tab of ended ones, and one
  * booking's page with its history. A user who is not an expert gets 404; so does a booking that is
  * not the expert's own, whoever asks (its client included).
@@ -21,7 +21,7 @@ import {
   type DeskRow,
   type ExpertBookingDetail,
   type PastPage,
-} from "./expert-side.queries.ts";
+} from "./expert-desk.queries.ts";
 import { rawJson, readAsSession, sessionInQuery, SESSION_USER } from "../../lib/session-read.ts";
 
 /** The desk's answer, as deskSql spells it. */
@@ -44,7 +44,7 @@ interface Desk {
   earlier: DeskBooking[];
 }
 
-export function createExpertSideRoutes({ db }: Deps) {
+export function createExpertDeskRoutes({ db }: Deps) {
   const ownExpert = async (userId: string) => {
     const expert = await expertOfUser(db, userId);
     if (!expert) throw notFound(HOURS_MESSAGES.notAnExpert);
@@ -83,4 +83,4 @@ export function createExpertSideRoutes({ db }: Deps) {
     });
 }
 
-export type ExpertSideRoutes = ReturnType<typeof createExpertSideRoutes>;
+export type ExpertDeskRoutes = ReturnType<typeof createExpertDeskRoutes>;
