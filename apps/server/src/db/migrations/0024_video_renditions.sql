@@ -20,6 +20,9 @@ ALTER TABLE "doctor_videos" ADD COLUMN "renditions_bytes" bigint DEFAULT 0 NOT N
 --> statement-breakpoint
 ALTER TABLE "doctor_videos" ADD COLUMN "renditions_error" text;
 --> statement-breakpoint
+-- The rungs made (240, 360…), for the quality menu before the player has read the master playlist.
+ALTER TABLE "doctor_videos" ADD COLUMN "renditions_heights" smallint[] DEFAULT '{}' NOT NULL;
+--> statement-breakpoint
 ALTER TABLE "doctor_videos" ADD COLUMN "renditions_updated_at" timestamp with time zone DEFAULT now() NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "doctor_videos" ADD CONSTRAINT "doctor_videos_renditions_state_check" CHECK ("renditions_state" in ('none', 'waiting', 'processing', 'ready', 'failed'));
@@ -33,7 +36,7 @@ ALTER TABLE "doctor_videos" ADD CONSTRAINT "doctor_videos_renditions_run_check" 
 -- Ready means stored: a run and its bytes; bytes are counted only while ready.
 ALTER TABLE "doctor_videos" ADD CONSTRAINT "doctor_videos_renditions_ready_check" CHECK (
   ("renditions_state" <> 'ready' or "renditions_run" is not null)
-  and ("renditions_state" = 'ready' or "renditions_bytes" = 0)
+  and ("renditions_state" = 'ready' or ("renditions_bytes" = 0 and cardinality("renditions_heights") = 0))
   and ("renditions_state" <> 'processing' or ("renditions_run" is not null and "renditions_job" is not null))
 );
 --> statement-breakpoint

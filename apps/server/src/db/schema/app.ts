@@ -333,6 +333,8 @@ export const doctorVideos = pgTable(
     renditionsRun: text("renditions_run"),
     /** counted in the owner's storage (the user_files view) while ready */
     renditionsBytes: bigint("renditions_bytes", { mode: "number" }).notNull().default(0),
+    /** the rungs made (240, 360…), while ready */
+    renditionsHeights: smallint("renditions_heights").array().notNull().default(sql`'{}'`),
     /** why the last attempt failed, in words for the owner */
     renditionsError: text("renditions_error"),
     renditionsUpdatedAt: timestamp("renditions_updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -345,7 +347,7 @@ export const doctorVideos = pgTable(
     check("doctor_videos_renditions_run_check", sql`${t.renditionsRun} is null or ${t.renditionsRun} ~ '^[0-9a-f]{16}$'`),
     check(
       "doctor_videos_renditions_ready_check",
-      sql`(${t.renditionsState} <> 'ready' or ${t.renditionsRun} is not null) and (${t.renditionsState} = 'ready' or ${t.renditionsBytes} = 0) and (${t.renditionsState} <> 'processing' or (${t.renditionsRun} is not null and ${t.renditionsJob} is not null))`,
+      sql`(${t.renditionsState} <> 'ready' or ${t.renditionsRun} is not null) and (${t.renditionsState} = 'ready' or (${t.renditionsBytes} = 0 and cardinality(${t.renditionsHeights}) = 0)) and (${t.renditionsState} <> 'processing' or (${t.renditionsRun} is not null and ${t.renditionsJob} is not null))`,
     ),
     check("doctor_videos_title_check", sql`char_length(btrim(${t.title})) between 1 and 200`),
     check("doctor_videos_description_check", sql`${t.description} is null or char_length(${t.description}) <= 5000`),

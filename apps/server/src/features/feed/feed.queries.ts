@@ -56,6 +56,8 @@ export interface VideoRenditions {
   status: "none" | "processing" | "ready" | "failed";
   percent: number;
   playlistUrl: string | null;
+  /** the qualities made, lowest first (240, 360…); empty until ready */
+  heights: number[];
   failedMessage: string | null;
 }
 
@@ -89,6 +91,7 @@ interface FeedRow {
   renditions_state: "none" | "waiting" | "processing" | "ready" | "failed" | null;
   renditions_percent: number | null;
   renditions_run: string | null;
+  renditions_heights: string | null;
   renditions_error: string | null;
   renditions_stale: boolean | null;
   full_name: string | null;
@@ -123,7 +126,7 @@ function detailsOf(page: SQL, where: SQL = sql`true`) {
       coalesce(p.doctor_id, v.doctor_id) as doctor_id,
       p.content, p.image_url, p.likes_count, p.comments_count,
       v.title, v.description, v.thumbnail_url, v.duration_seconds, v.views_count::float8 as views_count, v.mime_type,
-      v.renditions_state, v.renditions_percent, v.renditions_run, v.renditions_error,
+      v.renditions_state, v.renditions_percent, v.renditions_run, array_to_string(v.renditions_heights, ',') as renditions_heights, v.renditions_error,
       v.renditions_state = 'processing' and v.renditions_updated_at < now() - ${STALE_INTERVAL} as renditions_stale,
       pr.full_name, pr.avatar_url, pr.specialization
     from page
@@ -213,10 +216,16 @@ export async function getVideo(db: Db, id: string): Promise<VideoDetail | null> 
 }
 
 function renditionsOf(row: FeedRow): VideoRenditions {
-  const none = { percent: 0, playlistUrl: null, failedMessage: null };
+  const none = { percent: 0, playlistUrl: null, heights: [] as number[], failedMessage: null };
   switch (row.renditions_state) {
     case "ready":
-      return { status: "ready", percent: 100, playlistUrl: renditionsUrl(row.id, row.renditions_run!, "master.m3u8"), failedMessage: null };
+      return {
+        status: "ready",
+        percent: 100,
+        playlistUrl: renditionsUrl(row.id, row.renditions_run!, "master.m3u8"),
+        heights: String(row.renditions_heights ?? "").split(",").filter(Boolean).map(Number).sort((a, b) => a - b),
+        failedMessage: null,
+      };
     case "waiting":
     case "processing":
       // A run silent for long is taken for dead (its instance stopped): its owner may start it again.

@@ -45,7 +45,7 @@ export async function claimRenditions(db: Db, videoId: string, jobId: string, ru
     db,
     sql`update doctor_videos v
         set renditions_state = 'processing', renditions_percent = 0, renditions_job = ${jobId}::uuid,
-            renditions_run = ${run}, renditions_error = null, renditions_bytes = 0, renditions_updated_at = now()
+            renditions_run = ${run}, renditions_error = null, renditions_bytes = 0, renditions_heights = '{}', renditions_updated_at = now()
         from (select id, renditions_run as previous_run from doctor_videos where id = ${videoId}::uuid for update) old
         where v.id = old.id
           and (v.renditions_state = 'waiting' or (v.renditions_state = 'processing' and v.renditions_job = ${jobId}::uuid))
@@ -73,7 +73,8 @@ export type ReadyOutcome = "ready" | "gone" | "no-room";
  * the account's quota lock: renditions that would take the owner past a storage quota are not
  * kept (the video is marked failed with the reason), as any other file would be refused.
  */
-export async function markRendered(db: Db, videoId: string, run: string, ownerId: string, bytes: number): Promise<ReadyOutcome> {
+export async function markRendered(db: Db, videoId: string, run: string, ownerId: string, made: { bytes: number; heights: number[] }): Promise<ReadyOutcome> {
+  const { bytes, heights } = made;
   return db.transaction(async (tx) => {
     await lockAccount(tx, ownerId);
     const refusal = await storageRefusal(tx, ownerId, "video", bytes);
@@ -84,6 +85,7 @@ export async function markRendered(db: Db, videoId: string, run: string, ownerId
                 renditions_updated_at = now()
               where id = ${videoId}::uuid and renditions_run = ${run} and renditions_state = 'processing' returning id`
         : sql`update doctor_videos set renditions_state = 'ready', renditions_percent = 100, renditions_bytes = ${bytes},
+                renditions_heights = string_to_array(${heights.join(",")}, ',')::smallint[],
                 renditions_error = null, renditions_updated_at = now()
               where id = ${videoId}::uuid and renditions_run = ${run} and renditions_state = 'processing' returning id`,
     );

@@ -161,12 +161,13 @@ describe("renditions", () => {
     const client = new TestClient(server.url);
     await client.register("fixture@example.in");
     const id = await uploadVideo(client, fixture);
-    expect((await detail(id)).renditions).toEqual({ status: "processing", percent: 0, playlistUrl: null, failedMessage: null });
+    expect((await detail(id)).renditions).toEqual({ status: "processing", percent: 0, playlistUrl: null, heights: [], failedMessage: null });
 
     await drain();
     const { renditions } = await detail(id);
     expect(renditions.status).toBe("ready");
     expect(renditions.percent).toBe(100);
+    expect(renditions.heights).toEqual([120]);
     const master = await fetch(server.url + renditions.playlistUrl!);
     expect(master.status).toBe(200);
     expect(master.headers.get("content-type")).toBe("application/vnd.apple.mpegurl");
@@ -217,6 +218,7 @@ describe("renditions", () => {
 
     const variants = parseMaster(await (await fetch(server.url + renditions.playlistUrl!)).text());
     expect(variants.map((v) => v.height)).toEqual([240, 360, 480, 720]);
+    expect(renditions.heights).toEqual([240, 360, 480, 720]);
     expect(variants.map((v) => v.width)).toEqual([426, 640, 854, 1280]);
     for (const v of variants) {
       expect(v.width).toBeLessThanOrEqual(1280);
@@ -262,7 +264,7 @@ describe("renditions", () => {
 
     await drain();
     const failed = await detail(id);
-    expect(failed.renditions).toEqual({ status: "failed", percent: 0, playlistUrl: null, failedMessage: "Processing failed: this video plays only in its original quality." });
+    expect(failed.renditions).toEqual({ status: "failed", percent: 0, playlistUrl: null, heights: [], failedMessage: "Processing failed: this video plays only in its original quality." });
     const mp4 = await fetch(server.url + failed.streamUrl);
     expect(mp4.status).toBe(200);
     expect(mp4.headers.get("content-type")).toBe("video/mp4");

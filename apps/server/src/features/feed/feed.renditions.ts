@@ -12,7 +12,6 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
 import type { Db } from "../../db/client.ts";
 import { hlsContentType, transcodeToHls } from "../../lib/hls.ts";
@@ -88,7 +87,7 @@ export function createRenditionsJob(deps: RenditionsDeps) {
       await fs.mkdir(out, { recursive: true });
       const source = path.join(dir, `source${path.extname(claimed.videoKey)}`);
       const body = await storage.read(claimed.videoKey);
-      await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), createWriteStream(source));
+      await pipeline(Readable.fromWeb(body), createWriteStream(source));
       const limit = (deps.timeLimitMs ?? transcodeTimeLimitMs)(claimed.durationSeconds);
       const started = Date.now();
       const outcome = await transcodeToHls({
@@ -128,7 +127,7 @@ export function createRenditionsJob(deps: RenditionsDeps) {
           return;
         }
       }
-      const ready = await markRendered(db, videoId, run, claimed.ownerId, bytes);
+      const ready = await markRendered(db, videoId, run, claimed.ownerId, { bytes, heights: outcome.rungs.map((r) => r.height) });
       if (ready !== "ready") await removeStored();
       log.info({ outcome: ready, rungs: outcome.rungs.map((r) => r.height), bytes, seconds: Math.round((Date.now() - started) / 100) / 10 }, "renditions done");
     } catch (err) {

@@ -100,7 +100,7 @@ describe("job queue", () => {
 
     await advanceJobClock(database, 61_000);
     expect(await jobs.runDue()).toBe(1);
-    expect(runs).toEqual([{ mail: mail(1), run: { id, name: "send-email", attempt: 0, singletonKey: `job:${id}`, signal: expect.any(AbortSignal) } }]);
+    expect(runs).toEqual([{ mail: mail(1), run: { id, name: "send-email", attempt: 0, singletonKey: `job:${id}`, signal: expect.any(AbortSignal) as AbortSignal } }]);
     expect(await jobs.runDue()).toBe(0);
     expect((await jobStates(database)).map((j) => j.state)).toEqual(["completed"]);
   });
