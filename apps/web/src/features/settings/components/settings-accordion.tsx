@@ -1,4 +1,4 @@
-import { BellRing, ChevronRight, ExternalLink, FileText, KeyRound, Languages, MonitorSmartphone, Palette, ShieldCheck, SignalLow, Trash2 } from "lucide-react";
+import { BellRing, ChevronRight, ExternalLink, FileText, KeyRound, Languages, MonitorSmartphone, Palette, ShieldCheck, Gauge, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DATA_SAVER_MAX_HEIGHT } from "@expertconnect/shared/constants";
@@ -75,7 +75,7 @@ export function SettingsAccordion() {
           />
           {session && <DevicePushSwitch />}
         </Section>
-        <Section value="data" icon={<SignalLow aria-hidden="true" />} title="Data Usage">
+        <Section value="data" icon={<Gauge aria-hidden="true" />} title="Data Usage">
           <PreferenceSwitch
             name="dataSaver"
             label="Data Saver"
