@@ -37,6 +37,8 @@ export interface HlsOptions {
 }
 
 const HLS_TYPE = "application/vnd.apple.mpegurl";
+/** Seconds of video the player fetches ahead of what is shown. */
+export const MAX_BUFFER_SECONDS = 20;
 
 /** Safari (and iOS browsers) play HLS themselves; Chromium may claim to but MSE gives the quality menu. */
 function prefersNativeHls(video: HTMLVideoElement): boolean {
@@ -73,8 +75,17 @@ export async function startHls(video: HTMLVideoElement, options: HlsOptions): Pr
     options.onFatal();
     return { levels: [], setQuality: () => undefined, setMaxHeight: () => undefined, destroy: () => undefined };
   }
-  // No worker: fMP4 segments need no transmuxing, and the CSP allows no blob: workers.
-  const hls = new Hls({ enableWorker: false, startLevel: 0, startPosition: startAt > 0 ? startAt : -1, capLevelToPlayerSize: false });
+  const hls = new Hls({
+    // No worker: fMP4 segments need no transmuxing, and the CSP allows no blob: workers.
+    enableWorker: false,
+    // The lowest quality first (its files are being fetched already), then Auto climbs.
+    startLevel: 0,
+    startPosition: startAt > 0 ? startAt : -1,
+    // 20 s ahead (five segments) rather than hls.js's 30: less is paid for when a viewer stops
+    // early on mobile data, and a better quality reaches the screen sooner after Auto climbs.
+    maxBufferLength: MAX_BUFFER_SECONDS,
+    maxMaxBufferLength: MAX_BUFFER_SECONDS * 2,
+  });
   const levels = (): Level[] => hls.levels.map((level, index) => ({ index, height: Math.min(level.width, level.height) }));
   const capIndex = (max: number | null) => {
     if (max === null) return -1;
