@@ -40,6 +40,15 @@ ALTER TABLE "doctor_videos" ADD CONSTRAINT "doctor_videos_renditions_ready_check
   and ("renditions_state" <> 'processing' or ("renditions_run" is not null and "renditions_job" is not null))
 );
 --> statement-breakpoint
+-- The feed's lists show none of the renditions' columns: their progress (a write a second while a
+-- transcode runs) must not draw a new version of the feed's cached pages (migration 0006).
+DROP TRIGGER "doctor_videos_feed_version_update" ON "doctor_videos";
+--> statement-breakpoint
+CREATE TRIGGER "doctor_videos_feed_version_update" AFTER UPDATE ON "doctor_videos"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION read_versions_bump_on_change('feed', '--', 'views_count', 'renditions_state', 'renditions_percent',
+    'renditions_job', 'renditions_run', 'renditions_bytes', 'renditions_heights', 'renditions_error', 'renditions_updated_at');
+--> statement-breakpoint
 -- The storage quota (lib/quotas/storage-quota.ts) counts a video's renditions with it.
 CREATE OR REPLACE VIEW "user_files" AS
   SELECT "user_id", 'record'::text AS "kind", "size_bytes"::bigint AS "bytes" FROM "medical_records"

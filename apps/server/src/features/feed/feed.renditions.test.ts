@@ -199,6 +199,8 @@ describe("renditions", () => {
     const client = new TestClient(server.url);
     const ownerId = await client.register("clip@example.in");
     const id = await uploadVideo(client, clip720);
+    const feedVersion = async () => (await rows<{ version: string }>(server.deps.db, sql`select version::text from read_versions where name = 'feed'`))[0]!.version;
+    const versionBefore = await feedVersion();
     const seen: number[] = [(await stateOf(id))!.percent];
     let done = false;
     const running = drain().finally(() => (done = true));
@@ -215,6 +217,8 @@ describe("renditions", () => {
     expect(seen.at(-1)).toBe(100);
     expect(seen.some((p) => p > 0 && p < 100), `progress seen: ${seen.join(", ")}`).toBe(true);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    // Progress is not news to the feed's lists: their cached pages stay valid.
+    expect(await feedVersion()).toBe(versionBefore);
 
     const variants = parseMaster(await (await fetch(server.url + renditions.playlistUrl!)).text());
     expect(variants.map((v) => v.height)).toEqual([240, 360, 480, 720]);
