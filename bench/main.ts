@@ -22,6 +22,7 @@ import { apiTable, checkJobs, checkLighthouse, checkRealtime, checkTargets, chec
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { runRealtimeBench, type RealtimeResult } from "./realtime.ts";
 import { runTwoInstances, type TwoInstancesResult } from "./two-instances.ts";
+import { checkVideo, runVideoBench, videoTable, type VideoBenchResult } from "./video.ts";
 
 const opts = readOptions();
 const started = performance.now();
@@ -82,6 +83,7 @@ interface Summary {
   lighthouse?: LighthouseResult[];
   jobs?: JobsBenchResult[];
   messages?: MessagesBenchResult;
+  video?: VideoBenchResult;
   targets: ReturnType<typeof checkTargets>;
   totalSeconds: number;
 }
@@ -234,9 +236,28 @@ async function benchMessages(summary: Summary) {
   databases.delete(db);
 }
 
+/** The adaptive-video scenario (bench/video.ts) on its own PGlite data directory. */
+async function benchVideo(summary: Summary) {
+  log(`\n== Video: transcoding ${opts.videoSeconds} s of 720p, then first frame and bytes on a throttled connection, MP4 against HLS [${elapsed()}] (load average ${os.loadavg()[0]!.toFixed(1)})`);
+  const db = await createBenchDatabase("pglite", opts);
+  databases.add(db);
+  let n = 0;
+  summary.video = await runVideoBench({
+    workDir: opts.workDir,
+    seconds: opts.videoSeconds,
+    dataEnv: db.serverEnv,
+    start: (env) => start(opts.port + 3, { ...db, serverEnv: env }, `video-${++n}`),
+    stop,
+    log,
+  });
+  await db.drop();
+  databases.delete(db);
+}
+
 async function main() {
   log(`ExpertConnect bench: ${opts.scale.name} scale (${opts.scale.experts.toLocaleString("en-US")} experts, ${opts.scale.posts.toLocaleString("en-US")} posts), databases: ${opts.dbs.join(", ")}, ${os.cpus().length} cores, server NODE_OPTIONS="${opts.nodeOptions}"`);
   if (opts.only !== "messages") buildWeb();
+  mkdirSync(opts.workDir, { recursive: true });
   const summary: Summary = {
     date: new Date().toISOString(),
     machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? "unknown", memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
@@ -251,6 +272,7 @@ async function main() {
   }
   if (opts.only === "lighthouse") await lighthouseOnly(summary);
   if (opts.only === "messages" || (!opts.only && opts.messages && opts.dbs.includes("postgres"))) await benchMessages(summary);
+  if (opts.only === "video" || (!opts.only && opts.video)) await benchVideo(summary);
   if (opts.jobs && !opts.only) {
     summary.jobs = [];
     for (const kind of opts.dbs) {
@@ -269,6 +291,7 @@ async function main() {
     ...(summary.jobs ?? []).flatMap(checkJobs),
     ...(summary.messages ? checkMessages(summary.messages) : []),
     ...(summary.lighthouse ? checkLighthouse(summary.lighthouse) : []),
+    ...(summary.video ? checkVideo(summary.video) : []),
   ];
   summary.totalSeconds = Math.round((performance.now() - started) / 1000);
 
@@ -297,6 +320,10 @@ async function main() {
     const m = summary.messages;
     log(`\n## Messages on PostgreSQL — ${m.counts.conversations.toLocaleString("en-US")} conversations, ${m.counts.messages.toLocaleString("en-US")} messages (seeded in ${m.seedSeconds} s)`);
     for (const r of m.api) log(`${r.scenario.padEnd(42)} ${String(r.reqPerSec).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  failed ${r.failed}`);
+  }
+  if (summary.video) {
+    log(`\n## Video (load average ${summary.video.loadAverage} at the end; the machine is shared)`);
+    log(videoTable(summary.video));
   }
   log("\n## Targets");
   log(targetsTable(summary.targets));

@@ -75,8 +75,11 @@ export interface Options {
   jobsCount: number;
   /** the messaging scenario on PostgreSQL (bench/messages.ts) */
   messages: boolean;
-  /** run one scenario alone: "messages" */
-  only: "" | "messages" | "lighthouse";
+  /** run one scenario alone: "messages", "lighthouse" or "video" */
+  only: "" | "messages" | "lighthouse" | "video";
+  /** the adaptive-video scenario (bench/video.ts) and the length of its 720p source in seconds */
+  video: boolean;
+  videoSeconds: number;
   /** Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS); the median of each figure is reported */
   lighthouseRuns: number;
   /** BENCH_SCENARIOS: a regular expression; only the API scenarios whose name matches run */
@@ -136,7 +139,9 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): Options {
     jobs: env.BENCH_JOBS !== "false",
     jobsCount: Number(env.BENCH_JOBS_COUNT || (small ? 1_000 : 10_000)),
     messages: env.BENCH_MESSAGES !== "false",
-    only: choice("BENCH_ONLY", env.BENCH_ONLY, ["", "messages", "lighthouse"], ""),
+    only: choice("BENCH_ONLY", env.BENCH_ONLY, ["", "messages", "lighthouse", "video"], ""),
+    video: env.BENCH_VIDEO !== "false",
+    videoSeconds: Number(env.BENCH_VIDEO_SECONDS || 60),
     lighthouseRuns: Math.max(1, Number(env.BENCH_LIGHTHOUSE_RUNS || 3)),
     scenarios: env.BENCH_SCENARIOS ? new RegExp(env.BENCH_SCENARIOS, "i") : null,
     keepDb: env.BENCH_KEEP_DB === "1",

@@ -146,6 +146,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // Shows Web Push notifications and opens what they are about (public/push-sw.js).
         importScripts: ["/push-sw.js"],
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        // hls.js (about 115 KB gzipped) is fetched when a video is played, not by every install of
+        // the worker on mobile data; a video cannot play offline anyway.
+        globIgnores: ["**/hls.light-*.js"],
         cleanupOutdatedCaches: true,
         // No catch-all answering navigations with the shell: the NetworkOnly route below sends them
         // to the server (rendered pages) and falls back to the shell offline only.

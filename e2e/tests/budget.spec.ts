@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 import { networkQuiet, watchRequests } from "../network.ts";
+import { uploadViaApi } from "../upload-video.ts";
 
 /**
  * kB as Vite prints them (1,000 bytes): 120 kB for / and 150 kB for any route. The shell carries
@@ -57,7 +58,7 @@ async function measureFirstLoad(page: Page, url: string) {
   console.log(`${summary}\n${lines.join("\n")}`);
   test.info().annotations.push({ type: "js-gzip-bytes", description: `${summary}; ${lines.map((l) => l.trim()).join(", ")}` });
   expect(measured.length, "no script was loaded: the measurement saw nothing").toBeGreaterThan(0);
-  return { total, summary };
+  return { total, summary, urls: measured.map((s) => s.url) };
 }
 
 // The machine running the suite is shared: a page's first load may take a while to settle.
@@ -80,6 +81,14 @@ test(`a signed-in doctor's first load of /upload-video ships at most ${ROUTE_BUD
   const { total, summary } = await measureFirstLoad(page, "/upload-video");
   await expect(page.getByLabel("Title")).toBeVisible();
   expect(total, summary).toBeLessThanOrEqual(ROUTE_BUDGET);
+});
+
+test(`a video's page ships at most ${ROUTE_BUDGET / 1000} kB of gzipped JavaScript; the player's HLS code waits for Play`, async ({ page, signedIn }) => {
+  expect(signedIn.email).toBeTruthy();
+  const id = await uploadViaApi(page, `Budget ${Date.now()}`);
+  const { total, summary, urls } = await measureFirstLoad(page, `/video/${id}`);
+  expect(total, summary).toBeLessThanOrEqual(ROUTE_BUDGET);
+  expect(urls.filter((url) => /hls/i.test(url))).toEqual([]);
 });
 
 test(`an expert's page ships at most ${EXPERT_PAGE_BUDGET / 1000} kB of gzipped JavaScript`, async ({ page }) => {

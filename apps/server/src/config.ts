@@ -35,7 +35,7 @@ const envSchema = z.object({
   /** ffprobe/ffmpeg for video duration and thumbnails; without them videos get no duration and a placeholder. */
   FFPROBE_PATH: z.string().min(1).default("ffprobe"),
   FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
-  /** ffprobe/ffmpeg jobs run at once per instance; finished uploads beyond that wait their turn. */
+  /** ffprobe/ffmpeg checks of finished uploads run at once per instance (more wait their turn), and as many transcodes. */
   VIDEO_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),

@@ -1,16 +1,25 @@
 /** What each job does, wired here in the composition root from the features that do it (the process entry builds it, or a test). */
 import { expireBooking, type MoneyDeps } from "./features/bookings/bookings.transitions.ts";
 import type { Agent } from "node:https";
+import { pino } from "pino";
 import type { Logger } from "./lib/logger.ts";
 import type { Db } from "./db/client.ts";
+import { createRenditionsJob, type RenditionsDeps } from "./features/feed/feed.renditions.ts";
+import { uploadDirs } from "./features/feed/feed.tus.ts";
 import { createNotificationJobHandlers } from "./features/notifications/notifications.jobs.ts";
 import { createPushJobHandlers } from "./features/push/push.jobs.ts";
 import type { Mailer } from "./lib/mailer.ts";
+import { createStorage, type Storage } from "./lib/storage.ts";
 import type { JobHandlers } from "./lib/jobs/job-types.ts";
 import type { JobQueue } from "./lib/jobs/job-queue.ts";
 
 /** The mailer alone is enough for tests of the queue itself; the other jobs need the rest. */
-export function createJobHandlers(deps: { mailer: Mailer; db: Db; jobs: JobQueue; config: MoneyDeps["config"] } & Partial<Pick<MoneyDeps, "now" | "notify"> & { logger: Logger; pushAgent: Agent }>): JobHandlers {
+export function createJobHandlers(
+  deps: { mailer: Mailer; db: Db; jobs: JobQueue; config: MoneyDeps["config"] } & Partial<
+    Pick<MoneyDeps, "now" | "notify"> & { logger: Logger; pushAgent: Agent; storage: Storage } & Pick<RenditionsDeps, "timeLimitMs">
+  >,
+): JobHandlers {
+  const { config } = deps;
   return {
     "send-email": (mail) => deps.mailer.send(mail),
     "booking-expire": async ({ bookingId, scheduledAt }) => {
@@ -19,5 +28,14 @@ export function createJobHandlers(deps: { mailer: Mailer; db: Db; jobs: JobQueue
     },
     ...createNotificationJobHandlers(deps),
     ...createPushJobHandlers(deps),
+    "video-renditions": createRenditionsJob({
+      db: deps.db,
+      storage: deps.storage ?? createStorage(config),
+      logger: deps.logger ?? pino({ level: "silent" }),
+      workDir: uploadDirs(config.DATA_DIR).work,
+      ffmpegPath: config.FFMPEG_PATH,
+      ffprobePath: config.FFPROBE_PATH,
+      timeLimitMs: deps.timeLimitMs,
+    }),
   };
 }

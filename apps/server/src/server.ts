@@ -49,6 +49,8 @@ export async function buildDeps(config: Config, database: Database, rateLimit = 
     database,
     logger,
     concurrency: config.JOBS_CONCURRENCY,
+    // Transcodes are ffmpeg work: as many at once as the probing of uploads may run (config.ts).
+    concurrencyOf: { "video-renditions": config.VIDEO_PROCESSING_CONCURRENCY },
     pollIntervalMs: config.JOBS_POLL_INTERVAL_MS,
   });
   const realtime = await createRealtimeBus(database, logger);

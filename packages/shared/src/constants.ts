@@ -61,6 +61,17 @@ export const POSTS_PER_HOUR = 30;
 /** Video bytes one account may keep: saved videos plus uploads under way or waiting to be saved. */
 export const VIDEO_STORAGE_BYTES_PER_USER = 2 * 1024 ** 3;
 
+/**
+ * The heights (the short side, for portrait videos) a saved video is transcoded to for adaptive
+ * playback (docs/product.md#video-page), never above the source's own: the bitrates of each are in
+ * apps/server/src/lib/hls.ts.
+ */
+export const RENDITION_HEIGHTS = [240, 360, 480, 720] as const;
+/** The highest quality a video plays at with Data saver on. */
+export const DATA_SAVER_MAX_HEIGHT = 360;
+/** How often the video page asks how far processing has come, in milliseconds. */
+export const PROCESSING_POLL_MS = 2000;
+
 /** How far ahead a slot may be booked, in days from today (IST); the server refuses later ones. */
 export const BOOKING_HORIZON_DAYS = 60;
 /** An expert may mark a client as a no-show this many minutes after the slot's start. */

@@ -32,6 +32,8 @@ export interface Storage {
   /** The object's bytes (or one inclusive range of them) as a web stream. */
   read(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array>>;
   delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix/` (a folder of files, such as a video's renditions). */
+  deletePrefix(prefix: string): Promise<void>;
 }
 
 /** Keys are made by the server, but are still checked so that no key can leave the storage root. */
@@ -86,6 +88,9 @@ export function createLocalStorage(root: string): Storage {
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      await fs.rm(resolve(prefix), { recursive: true, force: true });
     },
   };
 }
@@ -165,6 +170,20 @@ export function createS3Storage(options: S3Options, client?: S3Sender): Storage 
       assertKey(key);
       const { DeleteObjectCommand } = await sdk;
       await (await sender).send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async deletePrefix(prefix) {
+      assertKey(prefix);
+      const { ListObjectsV2Command, DeleteObjectsCommand } = await sdk;
+      const client = await sender;
+      // A listing pages 1,000 keys at a time, and one DeleteObjects takes as many.
+      for (;;) {
+        const listed = (await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, MaxKeys: 1000 }))) as {
+          Contents?: { Key?: string }[];
+        };
+        const keys = (listed.Contents ?? []).map((o) => o.Key).filter((k): k is string => Boolean(k));
+        if (keys.length === 0) return;
+        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+      }
     },
   };
 }

@@ -8,6 +8,8 @@ export const PREFERENCE_DEFAULTS = {
   darkMode: false,
   appointmentReminders: true,
   emailAlerts: true,
+  /** videos play at DATA_SAVER_MAX_HEIGHT or lower */
+  dataSaver: false,
 } as const;
 export type PreferenceKey = keyof typeof PREFERENCE_DEFAULTS;
 

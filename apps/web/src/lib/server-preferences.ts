@@ -16,6 +16,7 @@ const SERVER_NAME = {
   darkMode: "darkMode",
   appointmentReminders: "appointmentReminders",
   emailAlerts: "expertResponsesEmail",
+  dataSaver: "dataSaver",
 } as const satisfies Record<PreferenceKey, keyof Preferences>;
 
 export const preferencesQuery = (userId: string) =>

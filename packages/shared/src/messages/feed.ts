@@ -38,6 +38,14 @@ export const FEED_MESSAGES = {
   addedToFavorites: "Added to favorites",
   removedFromFavorites: "Removed from favorites",
   linkCopied: "Link copied to clipboard",
+  processingFailed: "Processing failed: this video plays only in its original quality.",
+  processingRetried: "Processing started again",
+  processingNotFailed: "This video is not waiting for a retry.",
+  processingRetryFailed: "Could not start processing again",
+  renditionsDontFit: "Other qualities of this video do not fit in your storage. Delete videos to make room, then try again.",
+  videoNotYours: "This video belongs to another account.",
+  videoDeleted: "Video deleted",
+  videoDeleteFailed: "Could not delete the video",
 } as const;
 
 /** 500 MB, 1.5 GB, 200 KB: how a byte limit is named to people. */
@@ -67,3 +75,6 @@ export const postsPerHourMessage = (retryAfterSeconds: number) =>
   `You can share at most ${POSTS_PER_HOUR} posts an hour. Please try again ${inMinutes(retryAfterSeconds)}.`;
 export const videoStorageFullMessage = (usedBytes: number) =>
   `This video does not fit in your ${formatBytes(VIDEO_STORAGE_BYTES_PER_USER)} of video storage (${formatBytes(usedBytes)} used).`;
+
+/** "Processing… 45%": the video page while the other qualities of a video are made. */
+export const processingLabel = (percent: number) => `Processing… ${Math.max(0, Math.min(100, Math.round(percent)))}%`;

@@ -42,17 +42,20 @@ export const PREFERENCE_DEFAULTS = {
   darkMode: false,
   appointmentReminders: true,
   expertResponsesEmail: true,
+  /** videos play at DATA_SAVER_MAX_HEIGHT or lower (docs/product.md#settings) */
+  dataSaver: false,
 } as const;
 export type Preferences = { [K in keyof typeof PREFERENCE_DEFAULTS]: boolean };
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
-/** PUT /api/preferences: any of the three switches; the others keep their values. */
+/** PUT /api/preferences: any of the switches; the others keep their values. */
 export const preferencesUpdateSchema = z
   .strictObject({
     darkMode: flag("darkMode").optional(),
     appointmentReminders: flag("appointmentReminders").optional(),
     expertResponsesEmail: flag("expertResponsesEmail").optional(),
+    dataSaver: flag("dataSaver").optional(),
   })
   .refine((v) => Object.keys(v).length > 0, "Send at least one setting");
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;

@@ -11,6 +11,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -326,9 +327,31 @@ export const doctorVideos = pgTable(
     thumbnailBytes: bigint("thumbnail_bytes", { mode: "number" }).notNull().default(0),
     durationSeconds: integer("duration_seconds"),
     viewsCount: bigint("views_count", { mode: "number" }).notNull().default(0),
+    /** the HLS renditions' progress (migration 0024, features/feed/feed.renditions.ts) */
+    renditionsState: text("renditions_state", { enum: ["none", "waiting", "processing", "ready", "failed"] }).notNull().default("none"),
+    renditionsPercent: smallint("renditions_percent").notNull().default(0),
+    /** the pg-boss job that runs (or last ran) the transcode */
+    renditionsJob: uuid("renditions_job"),
+    /** names the stored files of one attempt: doctor-videos/{owner}/hls-{run}/ */
+    renditionsRun: text("renditions_run"),
+    /** counted in the owner's storage (the user_files view) while ready */
+    renditionsBytes: bigint("renditions_bytes", { mode: "number" }).notNull().default(0),
+    /** the rungs made (240, 360…), while ready */
+    renditionsHeights: smallint("renditions_heights").array().notNull().default(sql`'{}'`),
+    /** why the last attempt failed, in words for the owner */
+    renditionsError: text("renditions_error"),
+    renditionsUpdatedAt: timestamp("renditions_updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt,
   },
   (t) => [
+    check("doctor_videos_renditions_state_check", sql`${t.renditionsState} in ('none', 'waiting', 'processing', 'ready', 'failed')`),
+    check("doctor_videos_renditions_percent_check", sql`${t.renditionsPercent} between 0 and 100`),
+    check("doctor_videos_renditions_bytes_check", sql`${t.renditionsBytes} >= 0`),
+    check("doctor_videos_renditions_run_check", sql`${t.renditionsRun} is null or ${t.renditionsRun} ~ '^[0-9a-f]{16}$'`),
+    check(
+      "doctor_videos_renditions_ready_check",
+      sql`(${t.renditionsState} <> 'ready' or ${t.renditionsRun} is not null) and (${t.renditionsState} = 'ready' or (${t.renditionsBytes} = 0 and cardinality(${t.renditionsHeights}) = 0)) and (${t.renditionsState} <> 'processing' or (${t.renditionsRun} is not null and ${t.renditionsJob} is not null))`,
+    ),
     check("doctor_videos_title_check", sql`char_length(btrim(${t.title})) between 1 and 200`),
     check("doctor_videos_description_check", sql`${t.description} is null or char_length(${t.description}) <= 5000`),
     check("doctor_videos_duration_check", sql`${t.durationSeconds} is null or ${t.durationSeconds} >= 0`),

@@ -30,6 +30,8 @@ export const userPreferences = pgTable("user_preferences", {
   darkMode: boolean("dark_mode").notNull().default(false),
   appointmentReminders: boolean("appointment_reminders").notNull().default(true),
   expertResponsesEmail: boolean("expert_responses_email").notNull().default(true),
+  /** videos play at 360p or lower (migration 0024) */
+  dataSaver: boolean("data_saver").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,8 +1,8 @@
 /**
  * The daily clean-up of uploads, started by the process entry (server.ts) and called by tests with
  * their own clock: uploads unfinished or unsaved a day after they began lose their bytes, their
- * stored files and their record; files nothing records are removed once as old; views older than
- * yesterday are forgotten.
+ * stored files and their record; files nothing records (and transcodes' work folders) are removed
+ * once a day old; views older than yesterday are forgotten.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -55,6 +55,8 @@ async function removeUnrecordedFiles({ db, dirs }: CleanupDeps, now: number): Pr
     for (const name of names) {
       const info = await fs.stat(path.join(dir, name)).catch(() => null);
       if (info?.isFile() && now - info.mtimeMs > UPLOAD_TTL_MS) old.push({ name, id: name.replace(/\.(json|jpg|webp)$/, "") });
+      // A transcode's work folder (feed.renditions.ts) left by an instance that stopped mid-run.
+      if (info?.isDirectory() && name.startsWith("hls-") && now - info.mtimeMs > UPLOAD_TTL_MS) await fs.rm(path.join(dir, name), { recursive: true, force: true });
     }
     const recorded = await recordedUploadIds(db, old.map((f) => f.id));
     for (const file of old) if (!recorded.has(file.id)) await fs.rm(path.join(dir, file.name), { force: true });

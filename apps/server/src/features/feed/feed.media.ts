@@ -27,6 +27,8 @@ export async function mediaResponse(
   key: string,
   mimeType: string,
   request: { method: string; range: string | undefined },
+  /** A key names one upload forever, so its bytes never change: cached for a year unless said otherwise. */
+  cacheControl = "public, max-age=31536000, immutable",
 ): Promise<Response | null> {
   const object = await storage.stat(key);
   if (!object) return null;
@@ -35,8 +37,7 @@ export async function mediaResponse(
     "Accept-Ranges": "bytes",
     "Content-Disposition": "inline",
     "X-Content-Type-Options": "nosniff",
-    // A key names one upload forever, so its bytes never change.
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control": cacheControl,
   });
   const range = parseRange(request.range, object.size);
   if (range === "unsatisfiable") {

@@ -125,7 +125,14 @@ export interface VideoDetails {
  * Turns a ready upload into a video, once: the upload's row is locked for the transaction, so a
  * repeated or simultaneous save answers the same video. Null when the upload is not ready or saved.
  */
-export async function saveUploadAsVideo(db: Db, id: string, ownerId: string, details: VideoDetails): Promise<string | null> {
+export async function saveUploadAsVideo(
+  db: Db,
+  id: string,
+  ownerId: string,
+  details: VideoDetails,
+  /** work that commits with the new video (its transcode's job), given the transaction and the video's id */
+  withVideo?: (tx: Db, videoId: string) => Promise<void>,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [upload] = await tx
       .select()
@@ -147,8 +154,10 @@ export async function saveUploadAsVideo(db: Db, id: string, ownerId: string, det
         sizeBytes: upload.sizeBytes,
         thumbnailBytes: upload.thumbnailBytes,
         durationSeconds: upload.durationSeconds,
+        renditionsState: withVideo ? "waiting" : "none",
       })
       .returning({ id: doctorVideos.id });
+    if (withVideo) await withVideo(tx, video!.id);
     await tx.update(videoUploads).set({ state: "saved", videoId: video!.id }).where(eq(videoUploads.id, id));
     return video!.id;
   });

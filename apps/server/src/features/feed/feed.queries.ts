@@ -12,6 +12,8 @@ import { rows, type Db, utcIso } from "../../db/client.ts";
 import { literalLimit, preparedRows } from "../../db/prepared.ts";
 import { doctorPosts, doctorVideos } from "../../db/schema/index.ts";
 import type { Cursor } from "../../lib/cursor.ts";
+import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
+import { RENDITIONS_STALE_MINUTES } from "./feed.renditions.queries.ts";
 import { thumbnailMimeType } from "./feed.storage-key.ts";
 
 export interface Author {
@@ -45,13 +47,30 @@ export interface VideoItem {
 
 export type FeedItem = PostItem | VideoItem;
 
+/**
+ * How far the video's other qualities are (docs/product.md#video-page): "none" for a video made
+ * before them, "processing" (with its percent) while a job waits or runs, "ready" with the master
+ * playlist, or "failed" with the reason for its owner (the MP4 plays in every case).
+ */
+export interface VideoRenditions {
+  status: "none" | "processing" | "ready" | "failed";
+  percent: number;
+  playlistUrl: string | null;
+  /** the qualities made, lowest first (240, 360…); empty until ready */
+  heights: number[];
+  failedMessage: string | null;
+}
+
 export interface VideoDetail extends Omit<VideoItem, "type"> {
   description: string | null;
   streamUrl: string;
   mimeType: string;
+  renditions: VideoRenditions;
 }
 
 export const videoStreamUrl = (id: string) => `/api/feed/media/videos/${id}`;
+/** A run's files are never rewritten, so everything under this address may be cached for good. */
+export const renditionsUrl = (id: string, run: string, file: string) => `/api/feed/media/hls/${id}/${run}/${file}`;
 export const videoThumbnailUrl = (id: string) => `/api/feed/media/thumbnails/${id}`;
 
 interface FeedRow {
@@ -69,10 +88,19 @@ interface FeedRow {
   duration_seconds: number | null;
   views_count: number | null;
   mime_type: string | null;
+  renditions_state: "none" | "waiting" | "processing" | "ready" | "failed" | null;
+  renditions_percent: number | null;
+  renditions_run: string | null;
+  renditions_heights: string | null;
+  renditions_error: string | null;
+  renditions_stale: boolean | null;
   full_name: string | null;
   avatar_url: string | null;
   specialization: string | null;
 }
+
+/** Written into the statement, which the feed's lists prepare once (no extra parameter). */
+const STALE_INTERVAL = sql.raw(`interval '${RENDITIONS_STALE_MINUTES} minutes'`);
 
 /** created_at as UTC text with microseconds: the cursor's precision. */
 const createdAtText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -98,6 +126,8 @@ function detailsOf(page: SQL, where: SQL = sql`true`) {
       coalesce(p.doctor_id, v.doctor_id) as doctor_id,
       p.content, p.image_url, p.likes_count, p.comments_count,
       v.title, v.description, v.thumbnail_url, v.duration_seconds, v.views_count::float8 as views_count, v.mime_type,
+      v.renditions_state, v.renditions_percent, v.renditions_run, array_to_string(v.renditions_heights, ',') as renditions_heights, v.renditions_error,
+      v.renditions_state = 'processing' and v.renditions_updated_at < now() - ${STALE_INTERVAL} as renditions_stale,
       pr.full_name, pr.avatar_url, pr.specialization
     from page
     left join doctor_posts p on page.kind = 'post' and p.id = page.id
@@ -176,7 +206,36 @@ export async function getVideo(db: Db, id: string): Promise<VideoDetail | null> 
   const row = found[0];
   if (!row) return null;
   const { type: _type, ...item } = toItem(row) as VideoItem;
-  return { ...item, description: row.description, streamUrl: videoStreamUrl(row.id), mimeType: row.mime_type ?? "video/mp4" };
+  return {
+    ...item,
+    description: row.description,
+    streamUrl: videoStreamUrl(row.id),
+    mimeType: row.mime_type ?? "video/mp4",
+    renditions: renditionsOf(row),
+  };
+}
+
+function renditionsOf(row: FeedRow): VideoRenditions {
+  const none = { percent: 0, playlistUrl: null, heights: [] as number[], failedMessage: null };
+  switch (row.renditions_state) {
+    case "ready":
+      return {
+        status: "ready",
+        percent: 100,
+        playlistUrl: renditionsUrl(row.id, row.renditions_run!, "master.m3u8"),
+        heights: String(row.renditions_heights ?? "").split(",").filter(Boolean).map(Number).sort((a, b) => a - b),
+        failedMessage: null,
+      };
+    case "waiting":
+    case "processing":
+      // A run silent for long is taken for dead (its instance stopped): its owner may start it again.
+      if (row.renditions_stale) return { ...none, status: "failed", failedMessage: FEED_MESSAGES.processingFailed };
+      return { ...none, status: "processing", percent: Number(row.renditions_percent ?? 0) };
+    case "failed":
+      return { ...none, status: "failed", failedMessage: row.renditions_error ?? FEED_MESSAGES.processingFailed };
+    default:
+      return { ...none, status: "none" };
+  }
 }
 
 export type CreatePostResult = { id: string } | { retryAfterSeconds: number };

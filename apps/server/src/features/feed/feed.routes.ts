@@ -1,13 +1,15 @@
 /**
  * The doctors' feed (docs/product.md#doctors-feed): the merged list of posts and videos, creating posts, resumable video
- * uploads (tus) finalized with a title, the video page's data and views, and range-served media.
+ * uploads (tus) finalized with a title, the video page's data and views, range-served media and
+ * the HLS renditions of each video, their retry by the owner, and deleting a video.
  */
 import { Hono, type TypedResponse } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { createPostSchema, feedQuerySchema, FEED_MESSAGES, finalizeVideoSchema, postsPerHourMessage } from "@expertconnect/shared/schemas/feed";
 import type { AppEnv, Deps } from "../../lib/context.ts";
-import { badRequest, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { badRequest, conflict, errorBody, forbidden, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { HLS_FILE_RE, hlsContentType } from "../../lib/hls.ts";
 import { createMediaTools, type MediaTools } from "../../lib/media.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
@@ -15,6 +17,7 @@ import { createFeedPageCache, type FeedResponse } from "./feed.cache.ts";
 import { decodeTimeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { mediaResponse } from "./feed.media.ts";
 import { saveUploadAsVideo } from "./feed.pending.ts";
+import { deleteVideo, enqueueRenditions, readyRenditions, retryRenditions } from "./feed.renditions.queries.ts";
 import { createPost, getPost, getVideo, getVideoMedia, listFeed } from "./feed.queries.ts";
 import { createUploads } from "./feed.uploads.ts";
 import { newVisitor, recordView, viewDay, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorFromCookie } from "./feed.views.ts";
@@ -26,7 +29,10 @@ export interface FeedOptions {
 
 const TUS_METHODS = ["POST", "PATCH", "HEAD", "DELETE", "OPTIONS", "GET"];
 
-export function createFeedRoutes({ db, config, logger, now = Date.now }: Deps, options: FeedOptions = {}) {
+/** A renditions run's name (feed.renditions.ts): 16 hex characters. */
+const RUN_RE = /^[0-9a-f]{16}$/;
+
+export function createFeedRoutes({ db, config, logger, jobs, now = Date.now }: Deps, options: FeedOptions = {}) {
   const storage = options.storage ?? createStorage(config);
   const media = options.media ?? createMediaTools({ ffprobePath: config.FFPROBE_PATH, ffmpegPath: config.FFMPEG_PATH });
   const uploads = createUploads({
@@ -70,7 +76,8 @@ export function createFeedRoutes({ db, config, logger, now = Date.now }: Deps, o
       const { uploadId, title, description } = c.req.valid("json");
       await uploads.prepareToSave(uploadId, user.id);
       // A repeated or simultaneous save of the same upload answers the same video.
-      const id = await saveUploadAsVideo(db, uploadId, user.id, { title, description });
+      // The video's other qualities are made by a job, queued with the video itself.
+      const id = await saveUploadAsVideo(db, uploadId, user.id, { title, description }, (tx, videoId) => enqueueRenditions(jobs, tx, videoId));
       if (!id) throw notFound(FEED_MESSAGES.uploadNotFound);
       return c.json({ id }, 201);
     })
@@ -79,6 +86,24 @@ export function createFeedRoutes({ db, config, logger, now = Date.now }: Deps, o
       const video = isUuid(id) ? await getVideo(db, id) : null;
       if (!video) throw notFound(FEED_MESSAGES.videoNotFound);
       return c.json(video);
+    })
+    .delete("/videos/:id", requireAuth, async (c) => {
+      const id = c.req.param("id");
+      const deleted = isUuid(id) ? await deleteVideo(db, jobs, id, c.get("user").id) : "not-found";
+      if (deleted === "not-found") throw notFound(FEED_MESSAGES.videoNotFound);
+      if (deleted === "not-yours") throw forbidden(FEED_MESSAGES.videoNotYours);
+      // The row is gone; its files follow (a transcode still running removes its own when it notices).
+      for (const key of deleted.keys) await storage.delete(key).catch((err: unknown) => logger.warn({ err, key }, "video file not removed"));
+      if (deleted.renditionsPrefix) await storage.deletePrefix(deleted.renditionsPrefix).catch((err: unknown) => logger.warn({ err }, "renditions not removed"));
+      return c.json({ deleted: true });
+    })
+    .post("/videos/:id/renditions", requireAuth, async (c) => {
+      const id = c.req.param("id");
+      const outcome = isUuid(id) ? await retryRenditions(db, jobs, id, c.get("user").id) : "not-found";
+      if (outcome === "not-found") throw notFound(FEED_MESSAGES.videoNotFound);
+      if (outcome === "not-yours") throw forbidden(FEED_MESSAGES.videoNotYours);
+      if (outcome === "not-failed") throw conflict(FEED_MESSAGES.processingNotFailed);
+      return c.json((await getVideo(db, id))!.renditions, 202);
     })
     .post("/videos/:id/view", async (c) => {
       const id = c.req.param("id");
@@ -109,6 +134,17 @@ export function createFeedRoutes({ db, config, logger, now = Date.now }: Deps, o
       const id = c.req.param("id");
       const ref = isUuid(id) ? await getVideoMedia(db, id, c.req.param("kind") === "videos" ? "video" : "thumbnail") : null;
       const res = ref ? await mediaResponse(storage, ref.key, ref.mimeType, { method: c.req.method, range: c.req.header("range") }) : null;
+      if (!res) throw notFound(FEED_MESSAGES.videoNotFound);
+      return res;
+    })
+    .get("/media/hls/:id/:run/:file", async (c) => {
+      // The renditions follow the video's own rule: whoever may fetch its MP4 may fetch them.
+      const { id, run, file } = c.req.param();
+      const prefix = isUuid(id) && RUN_RE.test(run) && HLS_FILE_RE.test(file) ? await readyRenditions(db, id, run) : null;
+      const key = prefix ? `${prefix}/${file}` : null;
+      // A run's files never change; a playlist is kept a minute only, so a deleted video stops soon.
+      const cache = file.endsWith(".m3u8") ? "public, max-age=60" : "public, max-age=31536000, immutable";
+      const res = key ? await mediaResponse(storage, key, hlsContentType(file), { method: c.req.method, range: c.req.header("range") }, cache) : null;
       if (!res) throw notFound(FEED_MESSAGES.videoNotFound);
       return res;
     })

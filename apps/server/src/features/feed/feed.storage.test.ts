@@ -89,6 +89,11 @@ describe("S3 storage", () => {
           return { Body: { transformToWebStream: () => new Response(part).body! } };
         }
         if (name === "DeleteObjectCommand") objects.delete(key);
+        if (name === "ListObjectsV2Command") {
+          const keys = [...objects.keys()].filter((k) => k.startsWith(String(input.Prefix))).slice(0, Number(input.MaxKeys));
+          return { Contents: keys.map((Key) => ({ Key })) };
+        }
+        if (name === "DeleteObjectsCommand") for (const o of (input.Delete as { Objects: { Key: string }[] }).Objects) objects.delete(o.Key);
         return {};
       },
     };
@@ -111,6 +116,17 @@ describe("S3 storage", () => {
       await expect(storage.putFile("doctor-videos/u1/2.mp4", source, "video/mp4")).rejects.toBeInstanceOf(KeyExistsError);
       await storage.delete("doctor-videos/u1/2.mp4");
       expect(await storage.stat("doctor-videos/u1/2.mp4")).toBeNull();
+
+      // A video's renditions are a folder of files, removed together (and only that folder).
+      for (const name of ["master.m3u8", "240p.m3u8", "240p_000.m4s"]) {
+        await fs.writeFile(source, name);
+        await storage.putFile(`doctor-videos/u1/hls-0123456789abcdef/${name}`, source, "application/octet-stream");
+      }
+      await fs.writeFile(source, "kept");
+      await storage.putFile("doctor-videos/u1/hls-0123456789abcdef0.mp4", source, "video/mp4");
+      await storage.deletePrefix("doctor-videos/u1/hls-0123456789abcdef");
+      expect([...objects.keys()]).toEqual(["doctor-videos/u1/hls-0123456789abcdef0.mp4"]);
+      expect(sent.find((s) => s.command === "ListObjectsV2Command")!.input).toMatchObject({ Bucket: "media", Prefix: "doctor-videos/u1/hls-0123456789abcdef/" });
     } finally {
       await fs.rm(root, { recursive: true, force: true });
     }

@@ -93,6 +93,7 @@ const preferenceColumns = {
   darkMode: userPreferences.darkMode,
   appointmentReminders: userPreferences.appointmentReminders,
   expertResponsesEmail: userPreferences.expertResponsesEmail,
+  dataSaver: userPreferences.dataSaver,
 };
 
 /** The person's switches; the defaults until they change one. */

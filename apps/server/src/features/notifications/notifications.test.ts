@@ -230,12 +230,12 @@ describe("preferences", () => {
   it("start at the defaults, change one at a time, are the person's own, and refuse bad bodies", async () => {
     const a = await person();
     const b = await person();
-    expect(await (await a.client.get("/api/preferences")).json()).toEqual({ darkMode: false, appointmentReminders: true, expertResponsesEmail: true });
+    expect(await (await a.client.get("/api/preferences")).json()).toEqual({ darkMode: false, appointmentReminders: true, expertResponsesEmail: true, dataSaver: false });
     const put = await a.client.request("/api/preferences", { method: "PUT", json: { darkMode: true } });
-    expect(await put.json()).toEqual({ darkMode: true, appointmentReminders: true, expertResponsesEmail: true });
+    expect(await put.json()).toEqual({ darkMode: true, appointmentReminders: true, expertResponsesEmail: true, dataSaver: false });
     await a.client.request("/api/preferences", { method: "PUT", json: { appointmentReminders: false } });
-    expect(await (await a.client.get("/api/preferences")).json()).toEqual({ darkMode: true, appointmentReminders: false, expertResponsesEmail: true });
-    expect(await (await b.client.get("/api/preferences")).json()).toEqual({ darkMode: false, appointmentReminders: true, expertResponsesEmail: true });
+    expect(await (await a.client.get("/api/preferences")).json()).toEqual({ darkMode: true, appointmentReminders: false, expertResponsesEmail: true, dataSaver: false });
+    expect(await (await b.client.get("/api/preferences")).json()).toEqual({ darkMode: false, appointmentReminders: true, expertResponsesEmail: true, dataSaver: false });
     for (const json of [{}, { darkMode: "yes" }, { darkMode: true, userId: b.id }, []]) {
       const res = await a.client.request("/api/preferences", { method: "PUT", json });
       expect(res.status, JSON.stringify(json)).toBe(400);

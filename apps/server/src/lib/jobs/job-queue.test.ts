@@ -10,7 +10,7 @@ import type { Logger } from "../logger.ts";
 import { createMailer, type Mail, type Mailer } from "../mailer.ts";
 import { createJobHandlers } from "../../job-handlers.ts";
 import { createJobQueue, type JobQueue } from "./job-queue.ts";
-import type { JobHandlers, JobRun } from "./job-types.ts";
+import type { JobHandlers, JobName, JobRun } from "./job-types.ts";
 
 const HOUR = 3_600_000;
 const mail = (n: number | string): Mail => ({ to: `user${n}@example.in`, subject: `Subject ${n}`, text: `Body ${n}` });
@@ -30,11 +30,14 @@ function captureLogger(): { logger: Logger; lines: LogLine[] } {
 const opened: JobQueue[] = [];
 const extraDatabases: Database[] = [];
 
-async function queue(options: { database?: Database; logger?: Logger; concurrency?: number; vacuumAfterJobs?: number } = {}): Promise<JobQueue> {
+async function queue(
+  options: { database?: Database; logger?: Logger; concurrency?: number; vacuumAfterJobs?: number; concurrencyOf?: Partial<Record<JobName, number>> } = {},
+): Promise<JobQueue> {
   const jobs = await createJobQueue({
     database: options.database ?? (await testDatabase()),
     logger: options.logger ?? pino({ level: "silent" }),
     concurrency: options.concurrency ?? 5,
+    concurrencyOf: options.concurrencyOf,
     pollIntervalMs: 500,
     vacuumAfterJobs: options.vacuumAfterJobs,
   });
@@ -44,7 +47,7 @@ async function queue(options: { database?: Database; logger?: Logger; concurrenc
 
 /** The other queues' handlers, for tests about send-email alone; this file enqueues none of them. */
 const unexpected = () => Promise.reject(new Error("unexpected job"));
-const otherQueues = { "booking-reminder": unexpected, "user-email": unexpected, "booking-expire": unexpected, "push-notify": unexpected, "push-send": unexpected } satisfies Omit<JobHandlers, "send-email">;
+const otherQueues = { "booking-reminder": unexpected, "user-email": unexpected, "booking-expire": unexpected, "push-notify": unexpected, "push-send": unexpected, "video-renditions": unexpected } satisfies Omit<JobHandlers, "send-email">;
 
 /** Handlers that record each run of send-email. */
 function recording(): { handlers: JobHandlers; runs: { mail: Mail; run: JobRun }[] } {
@@ -103,7 +106,7 @@ describe("job queue", () => {
 
     await advanceJobClock(database, 61_000);
     expect(await jobs.runDue()).toBe(1);
-    expect(runs).toEqual([{ mail: mail(1), run: { id, name: "send-email", attempt: 0, singletonKey: `job:${id}` } }]);
+    expect(runs).toEqual([{ mail: mail(1), run: { id, name: "send-email", attempt: 0, singletonKey: `job:${id}`, signal: expect.any(AbortSignal) as AbortSignal } }]);
     expect(await jobs.runDue()).toBe(0);
     expect((await jobStates(database)).map((j) => j.state)).toEqual(["completed"]);
   });
@@ -291,6 +294,41 @@ describe("job queue", () => {
     expect(sent, "the e-mails stopped before the reminder ran").toBeGreaterThan(sentBeforeReminder);
     // due at dueAt; a full pass comes at least every poll interval (500 ms here)
     expect(reminded! - dueAt).toBeLessThan(1_500);
+  });
+
+  it("runs a long job beside the loop: other queues go on, at most its own concurrency at once, and stop() aborts it for a retry", async () => {
+    const jobs = await queue({ concurrencyOf: { "video-renditions": 1 } });
+    const started: string[] = [];
+    const aborted: string[] = [];
+    let sent = 0;
+    jobs.start({
+      ...otherQueues,
+      "send-email": () => {
+        sent++;
+        return Promise.resolve();
+      },
+      // A transcode that runs until it is told to stop.
+      "video-renditions": ({ videoId }, run) =>
+        new Promise<void>((_, reject) => {
+          started.push(videoId);
+          run.signal.addEventListener("abort", () => {
+            aborted.push(videoId);
+            reject(new Error("stopped"));
+          });
+        }),
+    });
+    await jobs.enqueue("video-renditions", { videoId: "a" });
+    await jobs.enqueue("video-renditions", { videoId: "b" });
+    for (let i = 0; i < 300 && started.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    await jobs.enqueue("send-email", mail(1));
+    for (let i = 0; i < 300 && sent === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(sent, "the e-mail waited behind the long job").toBe(1);
+    expect(started).toHaveLength(1);
+    await jobs.stop();
+    expect(aborted).toEqual(started);
+    const found = await (await testDatabase()).executeSql(`select state, retry_count from pgboss.job where name = 'video-renditions' order by data->>'videoId'`);
+    // The stopped one is failed for now and due again after its retry delay; the other still waits.
+    expect(found.rows.map((r) => r.state).sort()).toEqual(["created", "retry"]);
   });
 
   it("runs each job exactly once with two instances on one database", async () => {

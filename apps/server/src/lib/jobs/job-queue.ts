@@ -74,6 +74,8 @@ export interface JobQueueOptions {
   logger: Logger;
   /** Jobs fetched and run at once per queue by this instance. */
   concurrency: number;
+  /** A smaller or larger number for some queues (video transcodes: VIDEO_PROCESSING_CONCURRENCY). */
+  concurrencyOf?: Partial<Record<JobName, number>>;
   /** Pause between passes that found nothing due. */
   pollIntervalMs: number;
   /** How often this instance runs pg-boss's maintenance (time out stuck jobs, archive old ones). */
@@ -173,16 +175,24 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       sleeping = { timer: setTimeout(() => ((sleeping = undefined), resolve()), ms), resolve };
     });
 
-  async function runJob(name: JobName, job: PgBoss.JobWithMetadata<object>): Promise<unknown> {
+  /** Long-running jobs in hand, by queue, each with the controller that stops it (stop()). */
+  const detached = new Map<JobName, Map<string, { done: Promise<void>; controller: AbortController }>>();
+  const limitOf = (name: JobName) => options.concurrencyOf?.[name] ?? concurrency;
+
+  async function runJob(name: JobName, job: PgBoss.JobWithMetadata<object>, controller = new AbortController()): Promise<unknown> {
     const handler = handlers![name] as (payload: unknown, run: JobRun) => Promise<void>;
-    const run: JobRun = { id: job.id, name, attempt: job.retryCount, singletonKey: job.singletonKey };
+    const run: JobRun = { id: job.id, name, attempt: job.retryCount, singletonKey: job.singletonKey, signal: controller.signal };
     let timer: NodeJS.Timeout | undefined;
     const timeoutMs = JOB_POLICIES[name].timeoutSeconds * 1000;
     try {
       await Promise.race([
         handler(job.data, run),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`job took longer than ${timeoutMs / 1000} s`)), timeoutMs);
+          timer = setTimeout(() => {
+            // The handler is told, so that a long one (a transcode) stops its own work too.
+            controller.abort(new Error("job timed out"));
+            reject(new Error(`job took longer than ${timeoutMs / 1000} s`));
+          }, timeoutMs);
         }),
       ]);
       return undefined;
@@ -193,11 +203,8 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     }
   }
 
-  async function runQueue(name: JobName): Promise<number> {
-    const jobs = await boss.fetch<object>(name, { batchSize: concurrency, includeMetadata: true });
-    if (!jobs.length) return 0;
-    finishedSinceVacuum.set(name, (finishedSinceVacuum.get(name) ?? 0) + jobs.length);
-    const outcomes = await Promise.all(jobs.map((job) => runJob(name, job)));
+  /** Records how a job ended: complete, or failed (retried later, or parked after its last attempt). */
+  async function settle(name: JobName, jobs: PgBoss.JobWithMetadata<object>[], outcomes: unknown[]): Promise<void> {
     const done = jobs.filter((_, i) => outcomes[i] === undefined).map((job) => job.id);
     if (done.length) await boss.complete(name, done);
     for (const [i, job] of jobs.entries()) {
@@ -211,6 +218,32 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       if (parked) logger.error(log, "job failed on its last attempt; parked as failed for a person to look at");
       else logger.warn(log, "job failed; it will be retried");
     }
+  }
+
+  async function runQueue(name: JobName, started?: Promise<void>[]): Promise<number> {
+    const inHand = detached.get(name);
+    const batchSize = limitOf(name) - (inHand?.size ?? 0);
+    if (batchSize <= 0) return 0;
+    const jobs = await boss.fetch<object>(name, { batchSize, includeMetadata: true });
+    if (!jobs.length) return 0;
+    finishedSinceVacuum.set(name, (finishedSinceVacuum.get(name) ?? 0) + jobs.length);
+    if (JOB_POLICIES[name].longRunning) {
+      // Not waited for here: a transcode would hold every other queue for its whole run.
+      const running = inHand ?? new Map<string, { done: Promise<void>; controller: AbortController }>();
+      detached.set(name, running);
+      for (const job of jobs) {
+        const controller = new AbortController();
+        const done = runJob(name, job, controller)
+          .then((outcome) => settle(name, [job], [outcome]))
+          .catch((err: unknown) => logger.error({ err, job: { id: job.id, name } }, "job queue: recording a job's end failed"))
+          .finally(() => running.delete(job.id));
+        running.set(job.id, { done, controller });
+        started?.push(done);
+      }
+      return jobs.length;
+    }
+    const outcomes = await Promise.all(jobs.map((job) => runJob(name, job)));
+    await settle(name, jobs, outcomes);
     return jobs.length;
   }
 
@@ -268,7 +301,10 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   async function runDue(): Promise<number> {
     if (!handlers) throw new Error("job queue: start(handlers) before runDue()");
     let ran = 0;
-    for (const name of JOB_NAMES) ran += await runQueue(name);
+    // One pass runs to its end, long-running jobs included: that is what a test drives.
+    const started: Promise<void>[] = [];
+    for (const name of JOB_NAMES) ran += await runQueue(name, started);
+    await Promise.all(started);
     await vacuumBusyQueues();
     return ran;
   }
@@ -372,6 +408,11 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
       if (maintenance) clearInterval(maintenance);
       wake();
       await loop;
+      // Long jobs are stopped rather than waited for (a transcode could take an hour); each is
+      // recorded as failed and so retried, by this instance after a restart or by another.
+      const inHand = [...detached.values()].flatMap((jobs) => [...jobs.values()]);
+      for (const job of inHand) job.controller.abort(new Error("the worker is stopping"));
+      await Promise.all(inHand.map((job) => job.done));
       handlers = undefined;
       loop = undefined;
       await boss.stop({ graceful: false, close: false });

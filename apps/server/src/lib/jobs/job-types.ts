@@ -17,6 +17,8 @@ export interface JobPayloads {
   "push-notify": { userId: string; title: string; body: string; link: string };
   /** One browser's copy of a notification. */
   "push-send": { subscriptionId: string; title: string; body: string; link: string };
+  /** A saved video's HLS renditions (features/feed/feed.renditions.ts). */
+  "video-renditions": { videoId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -28,6 +30,11 @@ export interface JobPolicy {
   retryDelaySeconds: number;
   /** A run that takes longer is abandoned and counts as a failure (and a crashed instance's job is retried after it). */
   timeoutSeconds: number;
+  /**
+   * Minutes or hours of work (a transcode): the worker runs it beside its loop instead of waiting
+   * for it, so the other queues keep running; at most the queue's own concurrency at once.
+   */
+  longRunning?: boolean;
 }
 
 export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
@@ -41,6 +48,9 @@ export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   "push-notify": { retryLimit: 3, retryDelaySeconds: 10, timeoutSeconds: 60 },
   // A push service that is down: 30 s, 1, 2, 4 min; a notification much later than that is noise.
   "push-send": { retryLimit: 4, retryDelaySeconds: 30, timeoutSeconds: 60 },
+  // A transcode has its own time limit (feed.renditions.ts); this is the outer bound after which a
+  // crashed instance's job is tried again. A retry follows a crash or a shutdown, not a bad file.
+  "video-renditions": { retryLimit: 2, retryDelaySeconds: 30, timeoutSeconds: 4 * 60 * 60, longRunning: true },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];
@@ -52,6 +62,8 @@ export interface JobRun {
   /** 0 on the first attempt. */
   attempt: number;
   singletonKey: string | null;
+  /** Aborted when the job's time is up or the worker stops: a long handler stops its work then. */
+  signal: AbortSignal;
 }
 
 export type JobHandlers = { [N in JobName]: (payload: JobPayloads[N], run: JobRun) => Promise<void> };

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { PROCESSING_POLL_MS } from "@expertconnect/shared/constants";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
 import { feedKeys } from "./keys.ts";
 
@@ -13,7 +14,15 @@ export const videoQuery = (id: string) =>
 
 export type VideoDetail = Awaited<ReturnType<NonNullable<ReturnType<typeof videoQuery>["queryFn"]>>>;
 
-/** A malformed id is not asked for: it is "Video not found" at once. */
+/**
+ * A malformed id is not asked for: it is "Video not found" at once. While its other qualities are
+ * being made, the video is asked for again every PROCESSING_POLL_MS, so the page shows the progress
+ * and switches to adaptive playback when they are ready, without a reload.
+ */
 export function useVideo(id: string) {
-  return useQuery({ ...videoQuery(id), enabled: isVideoId(id) });
+  return useQuery({
+    ...videoQuery(id),
+    enabled: isVideoId(id),
+    refetchInterval: (query) => (query.state.data?.renditions.status === "processing" ? PROCESSING_POLL_MS : false),
+  });
 }

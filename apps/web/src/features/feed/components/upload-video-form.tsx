@@ -69,9 +69,10 @@ export function UploadVideoForm() {
     try {
       const uploadId = await upload.done;
       setPhase({ step: "saving" });
-      await finalize.mutateAsync({ uploadId, title: details.title, description: details.description ?? undefined });
+      const { id } = await finalize.mutateAsync({ uploadId, title: details.title, description: details.description ?? undefined });
       toast.success(FEED_MESSAGES.videoUploaded);
-      void navigate("/feed?tab=videos");
+      // On to the video, which plays at once and shows its processing (docs/product.md#upload-video).
+      void navigate(`/video/${id}`);
     } catch (error) {
       if (current.current !== upload) return;
       toast.error(error instanceof Error && error.message ? errorMessage(error, error.message) : FEED_MESSAGES.videoFailed);

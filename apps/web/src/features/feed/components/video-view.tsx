@@ -11,7 +11,9 @@ import { useRecordView } from "../api/record-view.ts";
 import { AuthorCard } from "./author-card.tsx";
 import { VideoActions } from "./video-actions.tsx";
 import { viewsLabel } from "./video-card.tsx";
+import { DeleteVideoButton } from "./delete-video-button.tsx";
 import { VideoPlayer } from "./video-player.tsx";
+import { VideoProcessing } from "./video-processing.tsx";
 
 function VideoNotFound() {
   return (
@@ -27,7 +29,7 @@ function VideoNotFound() {
   );
 }
 
-/** The video page: player, title, views and age, actions, author and description. */
+/** The video page: player and its processing, title, views and age, actions (Delete for the owner), author and description. */
 export function VideoView({ videoId }: { videoId: string }) {
   const { data: session } = useSession();
   const { data: video, isPending, isError } = useVideo(videoId);
@@ -35,16 +37,26 @@ export function VideoView({ videoId }: { videoId: string }) {
   if (!isVideoId(videoId) || isError) return <VideoNotFound />;
   if (isPending) return <PageLoader />;
   const views = Math.max(counted ?? 0, video.viewsCount);
+  const isOwner = session?.user.id === video.author.id;
   return (
     <article className="mx-auto max-w-3xl space-y-4">
-      <VideoPlayer src={video.streamUrl} poster={video.thumbnailUrl} title={video.title} />
+      <VideoPlayer
+        src={video.streamUrl}
+        adaptive={video.renditions.playlistUrl ? { playlistUrl: video.renditions.playlistUrl, heights: video.renditions.heights } : null}
+        poster={video.thumbnailUrl}
+        title={video.title}
+      />
+      <VideoProcessing videoId={videoId} renditions={video.renditions} isOwner={isOwner} />
       <div>
         <PageHeader title={video.title} />
         <p className="-mt-3 text-sm text-muted-foreground">
           <span data-testid="video-views">{viewsLabel(views)}</span> · <time dateTime={video.createdAt} suppressHydrationWarning>{formatRelative(video.createdAt)}</time>
         </p>
       </div>
-      <VideoActions title={video.title} signedIn={Boolean(session)} />
+      <div className="flex flex-wrap gap-2">
+        <VideoActions title={video.title} signedIn={Boolean(session)} />
+        {isOwner ? <DeleteVideoButton videoId={videoId} /> : null}
+      </div>
       <AuthorCard author={video.author} />
       {video.description ? (
         <section aria-labelledby="video-description" className="rounded-xl border bg-card p-4">

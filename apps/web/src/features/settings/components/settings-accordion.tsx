@@ -1,6 +1,7 @@
-import { BellRing, ChevronRight, ExternalLink, FileText, KeyRound, Languages, MonitorSmartphone, Palette, ShieldCheck, Trash2 } from "lucide-react";
+import { BellRing, ChevronRight, ExternalLink, FileText, KeyRound, Languages, MonitorSmartphone, Palette, ShieldCheck, Gauge, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DATA_SAVER_MAX_HEIGHT } from "@expertconnect/shared/constants";
 import { toast } from "@/lib/toast.ts";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion.tsx";
 import { Card } from "@/components/ui/card.tsx";
@@ -53,7 +54,7 @@ export function SettingsAccordion() {
   const { data: session } = useSession();
   return (
     <Card className="px-4">
-      <Accordion type="multiple" defaultValue={["appearance", "alerts"]}>
+      <Accordion type="multiple" defaultValue={["appearance", "alerts", "data"]}>
         <Section value="appearance" icon={<Palette aria-hidden="true" />} title="Appearance">
           <PreferenceSwitch name="darkMode" label="Dark Mode" description="Use a dark theme across the app" onMessage={M.darkOn} offMessage={M.darkOff} />
         </Section>
@@ -73,6 +74,15 @@ export function SettingsAccordion() {
             offMessage={M.emailOff}
           />
           {session && <DevicePushSwitch />}
+        </Section>
+        <Section value="data" icon={<Gauge aria-hidden="true" />} title="Data Usage">
+          <PreferenceSwitch
+            name="dataSaver"
+            label="Data Saver"
+            description={`Play videos at ${DATA_SAVER_MAX_HEIGHT}p or lower to use less mobile data`}
+            onMessage={M.dataSaverOn}
+            offMessage={M.dataSaverOff}
+          />
         </Section>
         <Section value="preferences" icon={<Languages aria-hidden="true" />} title="Consultation Preferences">
           <ComingSoonRow icon={<Languages className="size-4 text-muted-foreground" aria-hidden="true" />} label="Preferred Language" />
