@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { experts } from "./app.ts";
+import { experts } from "./experts.ts";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 

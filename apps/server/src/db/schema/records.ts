@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { NoteValues } from "@expertconnect/shared/schemas/records";
 import { users } from "./auth.ts";
-import { bookings } from "./app.ts";
+import { bookings } from "./bookings.ts";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();

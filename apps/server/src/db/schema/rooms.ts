@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { bookings } from "./app.ts";
+import { bookings } from "./bookings.ts";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 

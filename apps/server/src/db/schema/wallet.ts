@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { bookings } from "./app.ts";
+import { bookings } from "./bookings.ts";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
