@@ -92,7 +92,7 @@ export interface Options {
 }
 
 /**
- * The production setting the README recommends: V8 otherwise lets the heap grow to ~4× its live
+ * The production setting docs/operations.md (Memory) recommends: V8 otherwise lets the heap grow to ~4× its live
  * size (~40 MB) between full collections, i.e. ~360 MB of RSS under load; 192 MB holds it near 210.
  */
 export const DEFAULT_NODE_OPTIONS = "--max-old-space-size=192";

@@ -36,7 +36,7 @@ export function stunAnswers(port: number, timeoutMs = 1000): Promise<boolean> {
   });
 }
 
-/** The flags .ci/run and README.md use too: loopback only, shared secret, no TLS, no CLI. */
+/** The flags .ci/run uses too (docs/development.md, Calls in the browser suite): loopback only, shared secret, no TLS, no CLI. */
 export function turnServerArgs(port: number, secret: string): string[] {
   return [
     "--listening-ip=127.0.0.1",

@@ -19,7 +19,7 @@ import { uploadViaApi } from "../upload-video.ts";
  * validator, Better Auth's client and the uploader when first focused (lib/load-once.ts). Nothing
  * on these pages loads late by chance (the toast host mounts on the first toast or interaction; the
  * service worker is registered without a script of its own), so a limit close to the figure fails
- * a regression, not a slow machine. README, Performance, says what is in each first load.
+ * a regression, not a slow machine. docs/performance.md says what is in each first load.
  */
 const HOME_BUDGET = 120_000;
 const ROUTE_BUDGET = 150_000;

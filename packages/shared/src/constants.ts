@@ -48,7 +48,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
  * Limits and quotas of the doctors' feed, enforced by the server (429 with a message, and
- * Retry-After where a time window applies) and listed in README's Security section.
+ * Retry-After where a time window applies) and listed in docs/security.md (Quotas).
  */
 /** Resumable uploads one account may have under way at once (touched within UPLOAD_STALE_MINUTES). */
 export const UPLOADS_IN_PROGRESS_MAX = 3;

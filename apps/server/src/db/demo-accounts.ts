@@ -78,7 +78,7 @@ export async function seedDemoAccounts(db: Db, options: { resetPasswords?: boole
   return shown;
 }
 
-/** The demo accounts that exist, with what they are linked to (for tests and the README's table). */
+/** The demo accounts that exist, with what they are linked to (for tests; docs/operations.md lists them). */
 export async function demoAccounts(db: Db) {
   return db
     .select({ email: users.email, role: users.role, expertId: experts.id, category: experts.category })

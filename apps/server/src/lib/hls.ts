@@ -21,7 +21,7 @@ export interface Rung {
 }
 
 /**
- * The ladder (README, Configuration, Video): bitrates for mobile data in India, at about the
+ * The ladder (docs/architecture.md, Video): bitrates for mobile data in India, at about the
  * level of PeerTube's and below YouTube's, so that 240p plays on a congested 3G/4G cell (under
  * 0.5 Mbit/s) and 720p fits the 2–3 Mbit/s of ordinary 4G. The quality is x264's CRF 23 within
  * the cap, so easy pictures (a slide, a talking head) take less.
