@@ -1,6 +1,6 @@
 /**
  * Every job the queue knows: its name, its payload and how it is retried. A feature adds its job
- * here and its handler in handlers.ts; the compiler then holds enqueue() and the handler to one type.
+ * here and its handler in apps/server/src/job-handlers.ts; the compiler then holds enqueue() and the handler to one type.
  */
 import type { ReminderOffset } from "@expertconnect/shared/schemas/notifications";
 import type { Mail } from "../mailer.ts";
