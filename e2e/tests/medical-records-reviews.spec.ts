@@ -73,7 +73,7 @@ test("the expert writes a prescription; the client downloads it, uploads a recor
   await (await chooser).setFiles(FIXTURE);
   await expect(toast(page, "lab-report.png uploaded")).toBeVisible();
   await expect(records.getByRole("listitem").first()).toContainText("lab-report.png");
-  await expect(records.getByRole("link", { name: /lab-report\.png/ })).toHaveAttribute("href", /\/api\/records\/uploads\//);
+  await expect(records.getByRole("link", { name: /lab-report\.png/ })).toHaveAttribute("href", /\/api\/medical-records\/uploads\//);
 
   // …and rates the consultation on My Bookings.
   await page.goto("/bookings?tab=past");
