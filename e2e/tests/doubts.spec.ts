@@ -54,6 +54,8 @@ test.describe("doctor doubts", () => {
 
     await first.getByRole("link").click();
     await expect(page).toHaveURL(/\/doubt\/[0-9a-f-]{36}$/);
+    // The address changes at once; the list stays on screen until the doubt's page has loaded.
+    await expect(page.getByRole("heading", { level: 1, name: "Doubt Discussion" })).toBeVisible();
     await expect(page.getByText(question)).toBeVisible();
     await expect(page.getByText("Cardiology")).toBeVisible();
     await expect(page.getByText("0 answers", { exact: true })).toBeVisible();
