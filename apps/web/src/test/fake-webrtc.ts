@@ -57,6 +57,12 @@ export class FakePeerConnection {
   static reset() {
     FakePeerConnection.made = [];
   }
+  /** the newest connection */
+  static last(): FakePeerConnection {
+    const pc = FakePeerConnection.made.at(-1);
+    if (!pc) throw new Error("no RTCPeerConnection was made");
+    return pc;
+  }
 
   signalingState: RTCSignalingState = "stable";
   iceConnectionState: RTCIceConnectionState = "new";
