@@ -154,6 +154,27 @@ describe("being in a room", () => {
     expect(stream.getTracks().every((t) => t.stopped)).toBe(true);
   });
 
+  it("switching cameras asks for the other one and puts it in place of the old, in the call too, off if the camera was off", async () => {
+    const stream = new FakeMediaStream([fakeTrack("audio"), fakeTrack("video")]);
+    const [front] = stream.getVideoTracks();
+    const back = fakeTrack("video");
+    getUserMedia.mockResolvedValueOnce(stream as unknown as MediaStream).mockResolvedValueOnce(new FakeMediaStream([back]) as unknown as MediaStream);
+    const { result } = render(room("video", "expert"));
+    await waitFor(() => expect(FakeWebSocket.made).toHaveLength(1));
+    server.opens();
+    server.sends({ type: "welcome", connectionId: "A", role: "expert" });
+    server.sends({ type: "peer-here", connectionId: "B" });
+    await waitFor(() => expect(FakePeerConnection.last().senders).toHaveLength(2));
+    act(() => result.current.toggleVideo());
+
+    await act(() => result.current.switchCamera());
+    expect(getUserMedia).toHaveBeenLastCalledWith({ video: { facingMode: "environment" } });
+    expect(front!.stopped).toBe(true);
+    expect(back.enabled).toBe(false);
+    expect((result.current.localStream as unknown as FakeMediaStream).getVideoTracks()).toEqual([back]);
+    expect(FakePeerConnection.last().senders.find((s) => s.track.kind === "video")!.track).toBe(back);
+  });
+
   it("without the camera the chat still works, and the person is told how to allow it", async () => {
     getUserMedia.mockRejectedValue(new DOMException("denied", "NotAllowedError"));
     const { result } = render(room("voice", "client"));
