@@ -118,13 +118,22 @@ test.describe("doctors' feed", () => {
     await page.addInitScript(() => {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     });
+    // The pages of the list asked for after the first (they carry a cursor).
+    const nextPages: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/feed\?.*cursor=/.test(r.url())) nextPages.push(r.url());
+    });
     await page.goto("/feed");
     await expect(panel.getByRole("article")).toHaveCount(20);
     await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(300);
+    // Scrolled to the end, and a frame drawn there (when an observer would have fired): nothing fetched.
+    await expect(loadMore).toBeInViewport();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(nextPages).toEqual([]);
     await expect(panel.getByRole("article")).toHaveCount(20);
-    await page.getByRole("button", { name: "Load more" }).click();
+    await loadMore.click();
     await expect.poll(() => panel.getByRole("article").count()).toBeGreaterThan(20);
+    expect(nextPages).toHaveLength(1);
   });
 
   test("signed out, Create Post asks to sign in instead of showing the form", async ({ page }) => {

@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { expect, signUpViaApi, test, waitForAppOnNavigation } from "../fixtures.ts";
+import type { Page, Request } from "@playwright/test";
+import { expect, holdRequests, signUpViaApi, test, waitForAppOnNavigation } from "../fixtures.ts";
 import { uploadViaApi, VIDEO_FIXTURE as FIXTURE, videoSample as sample } from "../upload-video.ts";
 
 const viewsOf = async (page: Page, id: string) => ((await (await page.request.get(`/api/feed/videos/${id}`)).json()) as { viewsCount: number }).viewsCount;
@@ -11,11 +11,8 @@ test.describe("videos", () => {
   test("upload a real MP4 with progress, find it under Videos, and play it", async ({ page, signedIn }) => {
     expect(signedIn.email).toContain("@");
     const title = `Knee examination ${Date.now()}`;
-    // Hold the final save a moment so the finished progress bar can be seen.
-    await page.route("**/api/feed/videos", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    // The final save waits until the finished progress bar has been seen.
+    const releaseSave = await holdRequests(page, "**/api/feed/videos", (r) => r.method() === "POST");
     await page.goto("/upload-video");
     await page.getByLabel("Video file").setInputFiles(FIXTURE);
     await page.getByLabel("Title").fill(`  ${title}  `);
@@ -26,6 +23,7 @@ test.describe("videos", () => {
     await expect(progress).toBeVisible();
     await expect(progress).toHaveAttribute("aria-valuenow", "100");
     await expect(page.getByText("100%")).toBeVisible();
+    releaseSave();
 
     await expect(page.getByText("Video uploaded successfully")).toBeVisible();
     // On to the new video's page; it is listed under Videos too.
@@ -105,12 +103,8 @@ test.describe("videos", () => {
 
   test("Cancel stops the upload and deletes what was sent", async ({ page, signedIn }) => {
     expect(signedIn.email).toContain("@");
-    // Hold the bytes back so there is time to cancel.
-    await page.route("**/api/feed/uploads/*", async (route) => {
-      if (route.request().method() !== "PATCH") return route.continue();
-      await new Promise((r) => setTimeout(r, 3000));
-      await route.continue().catch(() => undefined);
-    });
+    // The bytes are held back until the upload has been cancelled.
+    const releaseBytes = await holdRequests(page, "**/api/feed/uploads/*", (r) => r.method() === "PATCH");
     await page.goto("/upload-video");
     await page.getByLabel("Video file").setInputFiles(FIXTURE);
     await page.getByLabel("Title").fill("Cancelled upload");
@@ -124,7 +118,9 @@ test.describe("videos", () => {
     expect((await deleted).status()).toBe(204);
     await expect(page.getByRole("progressbar")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Upload", exact: true })).toBeEnabled();
+    // The held request was cancelled by the page: letting it go can fail, and does no harm.
     await page.unrouteAll({ behavior: "ignoreErrors" });
+    releaseBytes();
   });
 
   test("opening the video page counts one view, and opening it again the same day does not", async ({ page }) => {
@@ -132,6 +128,11 @@ test.describe("videos", () => {
     const id = await uploadViaApi(page, `Views ${Date.now()}`);
     expect(await viewsOf(page, id)).toBe(0);
 
+    // Every view the page reports, each opening's included.
+    const reported: Request[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(`/api/feed/videos/${id}/view`)) reported.push(r);
+    });
     const counted = page.waitForResponse((r) => r.url().endsWith(`/api/feed/videos/${id}/view`));
     await page.goto(`/video/${id}`);
     expect((await counted).status()).toBe(200);
@@ -141,8 +142,11 @@ test.describe("videos", () => {
     await page.reload();
     expect((await again).status()).toBe(200);
     await expect(page.getByTestId("video-views")).toHaveText("1 view");
-    // Give any stray second request time to land: the count stays.
-    await page.waitForTimeout(500);
+    // Once the video page is gone it can send nothing more; what it sent has been answered. One
+    // report per opening, and the second opening did not count.
+    await page.goto("/feed");
+    await Promise.all(reported.map((r) => r.response()));
+    expect(reported).toHaveLength(2);
     expect(await viewsOf(page, id)).toBe(1);
   });
 

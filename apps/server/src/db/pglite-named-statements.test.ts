@@ -79,22 +79,18 @@ describe("PGlite with named statements", () => {
   });
 
   it("waits for another caller's transaction instead of running inside it", async () => {
-    let release!: () => void;
-    let updated!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const inside = new Promise<void>((resolve) => (updated = resolve));
-    const transaction = named.transaction(async (tx) => {
+    let read!: Promise<{ rows: Array<{ label: string }> }>;
+    let readDone = false;
+    await named.transaction(async (tx) => {
       await tx.query("update items set label = 'in the transaction' where id = 1");
-      updated();
-      await held;
+      // Sent while the transaction is open: must not see (or join) its uncommitted change.
+      read = named.query<{ label: string }>("select label from items where id = $1", [1]).finally(() => (readDone = true));
+      // The transaction's own statements after it: a read that took only the statement lock would
+      // have had its turn between them, inside the transaction.
+      for (let i = 0; i < 3; i++) await tx.query("select 1");
+      expect(readDone).toBe(false);
       await tx.rollback();
     });
-    await inside;
-    // Sent while the transaction is open: must not see (or join) its uncommitted change.
-    const read = named.query<{ label: string }>("select label from items where id = $1", [1]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    release();
-    await transaction;
     expect((await read).rows).toEqual([{ label: "one" }]);
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createWorkQueue } from "./work-queue.ts";
 
 describe("work queue", () => {
@@ -18,22 +18,23 @@ describe("work queue", () => {
         return i * 10;
       }),
     );
-    await new Promise((r) => setTimeout(r, 10));
+    // Places are taken as tasks are handed in: the first two start at once, the rest wait.
     expect(started).toEqual([0, 1]);
     expect(queue.active).toBe(2);
     expect(queue.waiting).toBe(3);
 
     finishers.get(1)!();
-    await new Promise((r) => setTimeout(r, 10));
-    expect(started).toEqual([0, 1, 2]);
+    await vi.waitFor(() => expect(started).toEqual([0, 1, 2]));
+    expect(queue.active).toBe(2);
     expect(queue.waiting).toBe(2);
 
-    for (const i of [0, 2, 3, 4]) {
-      await new Promise((r) => setTimeout(r, 10));
-      finishers.get(i)?.();
+    // Each place freed goes to the next in order, never to more than two at once.
+    for (const [finish, next] of [[0, 3], [2, 4]] as const) {
+      finishers.get(finish)!();
+      await vi.waitFor(() => expect(started.at(-1)).toBe(next));
+      expect(queue.active).toBe(2);
     }
-    await new Promise((r) => setTimeout(r, 10));
-    for (const i of [3, 4]) finishers.get(i)?.();
+    for (const i of [3, 4]) finishers.get(i)!();
     expect(await Promise.all(results)).toEqual([0, 10, 20, 30, 40]);
     expect(most).toBe(2);
     expect(queue.active).toBe(0);

@@ -98,3 +98,67 @@ describe("format", () => {
     expect(formatDuration(4500)).toBe("75:00");
   });
 });
+
+describe("format, at the edges", () => {
+  it("turns the date over at midnight in India, not in UTC or the machine's zone", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ["UTC", "America/Los_Angeles", "Pacific/Kiritimati"]) {
+        process.env.TZ = tz;
+        const at = (iso: string) => `${formatBookingDate(iso)} ${formatBookingTime(iso)}`;
+        // 18:30 UTC is midnight in India.
+        expect(at("2027-01-04T18:29:59.999Z"), tz).toBe("Jan 04, 2027 11:59 PM");
+        expect(at("2027-01-04T18:30:00.000Z"), tz).toBe("Jan 05, 2027 12:00 AM");
+        // A UTC midnight is morning in India, the same day.
+        expect(at("2027-01-05T00:00:00.000Z"), tz).toBe("Jan 05, 2027 05:30 AM");
+        // Across a month, a year and a leap day.
+        expect(at("2026-12-31T18:29:00.000Z"), tz).toBe("Dec 31, 2026 11:59 PM");
+        expect(at("2026-12-31T18:30:00.000Z"), tz).toBe("Jan 01, 2027 12:00 AM");
+        expect(at("2028-02-28T18:30:00.000Z"), tz).toBe("Feb 29, 2028 12:00 AM");
+        expect(at("2028-02-29T18:30:00.000Z"), tz).toBe("Mar 01, 2028 12:00 AM");
+        // Noon: 11:59 AM, then 12:00 PM.
+        expect(formatBookingTime("2027-01-05T06:29:00.000Z"), tz).toBe("11:59 AM");
+        expect(formatBookingTime(new Date("2027-01-05T06:30:00.000Z")), tz).toBe("12:00 PM");
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it("writes counts in Indian compact notation: thousands, lakhs, crores, one decimal at most", () => {
+    const cases: Array<[number, string]> = [
+      [0, "0"],
+      [999, "999"],
+      [1000, "1K"],
+      [1049, "1K"],
+      [1050, "1.1K"],
+      [1234, "1.2K"],
+      [99_949, "99.9K"],
+      // Rounded up to the next unit, it is written in that unit.
+      [99_950, "1L"],
+      [1_00_000, "1L"],
+      [1_50_000, "1.5L"],
+      [1_23_45_678, "1.2Cr"],
+      [-1500, "-1.5K"],
+      [12.34, "12.3"],
+    ];
+    for (const [n, text] of cases) expect(formatCount(n), String(n)).toBe(text);
+  });
+
+  it("rounds durations to the second and never shows a negative one", () => {
+    expect(formatDuration(59.4)).toBe("0:59");
+    expect(formatDuration(59.5)).toBe("1:00");
+    expect(formatDuration(3599.5)).toBe("60:00");
+    expect(formatDuration(-5)).toBe("0:00");
+  });
+
+  it("says 12 months as a year, and the future with 'in'", () => {
+    const now = Date.parse("2027-01-05T12:00:00.000Z");
+    const DAY = 86_400_000;
+    expect(formatRelative(new Date(now - 340 * DAY), now)).toBe("11 months ago");
+    expect(formatRelative(new Date(now - 350 * DAY), now)).toBe("1 year ago");
+    expect(formatRelative(new Date(now + 60_000), now)).toBe("in 1 minute");
+    expect(formatRelative(new Date(now + 2 * DAY).toISOString(), now)).toBe("in 2 days");
+  });
+});

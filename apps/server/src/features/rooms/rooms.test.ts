@@ -295,8 +295,11 @@ describe("the room's socket", () => {
     const one = await openRoom();
     const two = await openRoom();
     const a = await connect(one.client.client, one.id);
+    const peer = await connect(one.expert.client, one.id);
     const otherRoom = await connect(two.expert.client, two.id);
     await a.next("welcome");
+    const peerId = (await peer.next("welcome")).connectionId;
+    await a.next("peer-here", (m) => m.connectionId === peerId);
     const otherId = (await otherRoom.next("welcome")).connectionId;
     a.send({ type: "signal", to: otherId, bookingId: two.id, description: { type: "offer", sdp: "v=0" } });
     expect((await a.next("error")).message).toBe("Unknown or malformed message.");
@@ -306,12 +309,21 @@ describe("the room's socket", () => {
     await a.next("error", (m) => m.message === "Messages are JSON text.");
     await one.client.client.post(`/api/rooms/${one.id}/messages`, { body: "private" });
     await a.next("chat");
-    // The other room's socket saw only its own welcome.
-    await new Promise((r) => setTimeout(r, 300));
-    expect(otherRoom.received.map((m) => m.type)).toEqual(["welcome"]);
+    // The bus delivers one message at a time, in the order they were published, and a socket's
+    // publishes go out in the order it sent them. So once the peer has `a`'s media message, sent
+    // after the stray signal, that signal has been delivered wherever it was going; a marker then
+    // published in the other room reaches its socket after anything of this room would have.
+    a.send({ type: "media", audio: false, video: false });
+    await peer.next("media");
+    expect(peer.received.some((m) => m.type === "signal"), "a signal addressed to another socket").toBe(false);
+    expect((await two.client.client.post(`/api/rooms/${two.id}/messages`, { body: "marker" })).status).toBe(201);
+    await otherRoom.next("chat", (m) => m.message.body === "marker");
+    // The other room's socket saw only its own welcome and its own room's chat.
+    expect(otherRoom.received.map((m) => m.type)).toEqual(["welcome", "chat"]);
     // A socket opened as the other room's participant for this room is refused.
     await expect(connect(two.expert.client, one.id)).rejects.toThrow("refused 404");
     a.close();
+    peer.close();
     otherRoom.close();
   });
 

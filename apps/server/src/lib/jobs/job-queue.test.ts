@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase, rows, type Database } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/index.ts";
 import { advanceJobClock } from "../../test/job-clock.ts";
@@ -248,9 +248,12 @@ describe("job queue", () => {
     const database = await testDatabase();
     const jobs = await queue();
     const logger = pino({ level: "silent" });
+    // The loop's sleep between polls is a 500 ms timer: seen set, the loop has found nothing and sleeps.
+    const timers = vi.spyOn(globalThis, "setTimeout");
     jobs.start(createJobHandlers({ mailer: createMailer({ db: database.db, logger, from: "x <x@example.in>" }), db: database.db, jobs, config: testConfig() }));
-    // The loop has just found nothing and sleeps 500 ms; an enqueue wakes it.
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(timers.mock.calls.some(([, ms]) => ms === 500)).toBe(true));
+    timers.mockRestore();
+    // An enqueue wakes it.
     const started = Date.now();
     await jobs.enqueue("send-email", mail("outbox"));
     for (let i = 0; i < 200; i++) {

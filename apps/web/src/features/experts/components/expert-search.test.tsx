@@ -2,9 +2,13 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { Suspense, use } from "react";
 import { BrowserRouter, Link, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ExpertSearch } from "./expert-search.tsx";
+import { ExpertSearch, SEARCH_DEBOUNCE_MS } from "./expert-search.tsx";
 
-beforeEach(() => window.history.replaceState(null, "", "/explore"));
+beforeEach(() => {
+  window.history.replaceState(null, "", "/explore");
+  // The debounce's timer runs on the test's clock; React's own scheduling does not use it.
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+});
 /** A click whose navigation may suspend: act awaits it, so React finishes it when it can. */
 const clickAndSettle = (element: HTMLElement) =>
   act(() => {
@@ -12,9 +16,13 @@ const clickAndSettle = (element: HTMLElement) =>
     return Promise.resolve();
   });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+/** Moves the test's clock on by `ms`, running the timers that fall due. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 /** Explore with the search box, and an expert page whose code arrives later, as the app's routes do. */
 function setUp() {
@@ -51,7 +59,10 @@ describe("ExpertSearch", () => {
     const { onSearch } = setUp();
     fireEvent.change(screen.getByLabelText("Search experts"), { target: { value: "  Meera " } });
     expect(onSearch).not.toHaveBeenCalled();
-    await wait(400);
+    await pass(SEARCH_DEBOUNCE_MS - 1);
+    expect(onSearch).not.toHaveBeenCalled();
+    await pass(1);
+    expect(onSearch).toHaveBeenCalledTimes(1);
     expect(onSearch).toHaveBeenCalledWith("Meera");
   });
 
@@ -59,10 +70,11 @@ describe("ExpertSearch", () => {
     const { onSearch, finishLoading } = setUp();
     fireEvent.change(screen.getByLabelText("Search experts"), { target: { value: "Meera" } });
     await clickAndSettle(screen.getByText("Dr Meera"));
-    await wait(400);
+    await pass(SEARCH_DEBOUNCE_MS * 2);
     // Still on screen while the expert page's code loads, and silent.
     expect(screen.getByLabelText("Search experts")).toBeTruthy();
     expect(onSearch).not.toHaveBeenCalled();
+    vi.useRealTimers();
     await act(() => {
       finishLoading();
       return Promise.resolve();

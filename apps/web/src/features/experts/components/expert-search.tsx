@@ -4,7 +4,8 @@ import { useLocation } from "react-router";
 import { Input } from "@/components/ui/input.tsx";
 import { EXPERT_SEARCH_MAX } from "@expertconnect/shared/messages/experts";
 
-const DEBOUNCE_MS = 250;
+/** How long typing must pause before the search is reported. */
+export const SEARCH_DEBOUNCE_MS = 250;
 
 /** The search box; reports what was typed once typing pauses, so every key press is not a request. */
 export function ExpertSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
@@ -26,7 +27,7 @@ export function ExpertSearch({ value, onSearch }: { value: string; onSearch: (q:
   useEffect(() => {
     const timer = window.setTimeout(() => {
       if (window.location.pathname === pathname) latest.current(text.trim());
-    }, DEBOUNCE_MS);
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text, pathname]);
 

@@ -1,34 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SOCKET_CLOSE_TOO_MANY } from "@expertconnect/shared/constants";
+import { FakeWebSocket as FakeSocket } from "@/test/fake-websocket.ts";
 import { MessagesSocket } from "./messages-socket.ts";
-
-/** Just enough of a browser WebSocket: the test opens and closes it as the server would. */
-class FakeSocket {
-  static OPEN = 1;
-  static CLOSED = 3;
-  static made: FakeSocket[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send() {}
-  close() {}
-  serverOpens() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  serverCloses(code: number) {
-    this.readyState = FakeSocket.CLOSED;
-    this.onclose?.({ code });
-  }
-}
-
 let visibility: DocumentVisibilityState = "visible";
 beforeEach(() => {
-  FakeSocket.made = [];
+  FakeSocket.reset();
   vi.useFakeTimers();
   vi.stubGlobal("WebSocket", FakeSocket);
   vi.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
