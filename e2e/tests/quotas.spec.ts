@@ -23,11 +23,12 @@ test("the message composer shows the per-minute limit as a toast and keeps the t
   });
   expect(booked.status()).toBe(201);
 
-  // The minute's messages, sent just before (as a busy person could from another tab).
+  // The minute's messages, sent just before (as a busy person could from another tab). Each ends in a
+  // full stop so that "Reading 3" beside a time such as 01:34 PM never reads as "Reading 30".
   const list = (await (await page.request.get("/api/messages/conversations")).json()) as { items: Array<{ id: string }> };
   const conversationId = list.items[0]!.id;
   for (let i = 1; i <= MESSAGES_PER_MINUTE; i++) {
-    const sent = await page.request.post(`/api/messages/conversations/${conversationId}/messages`, { data: { body: `Reading ${i}` } });
+    const sent = await page.request.post(`/api/messages/conversations/${conversationId}/messages`, { data: { body: `Reading ${i}.` } });
     expect(sent.status()).toBe(201);
   }
 
@@ -38,7 +39,7 @@ test("the message composer shows the per-minute limit as a toast and keeps the t
   await expect(toast(page, RATE_MESSAGE)).toBeVisible();
   await expect(box).toHaveValue("Can we move the appointment to Friday?");
   const thread = page.getByRole("list", { name: "Messages" });
-  await expect(thread.getByRole("listitem").filter({ hasText: `Reading ${MESSAGES_PER_MINUTE}` })).toBeVisible();
+  await expect(thread.getByRole("listitem").filter({ hasText: `Reading ${MESSAGES_PER_MINUTE}.` })).toBeVisible();
   await expect(thread.getByRole("listitem").filter({ hasText: "move the appointment" })).toHaveCount(0);
 
   // A file counts as a message: refused with the same words, and nothing is added.
