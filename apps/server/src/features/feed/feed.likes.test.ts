@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { LIKES_PER_DAY, LIKES_PER_MINUTE } from "@expertconnect/shared/constants";
 import { rows } from "../../db/client.ts";
+import { createJobHandlers } from "../../job-handlers.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { TestClient } from "../../test/harness.ts";
 import { nextRecountAt, recountLikes, scheduleLikesRecount } from "./feed.likes.ts";
@@ -111,6 +112,27 @@ describe("liking", () => {
   });
 });
 
+describe("removals", () => {
+  it("takes an account's likes off the counts when the account goes, and a video's likes with the video", async () => {
+    const author = await person("author");
+    const fan = await person("leaving");
+    const stays = await person("staying");
+    const postId = await newPost(author.client);
+    const videoId = await uploadVideo(author.client);
+    for (const p of [fan, stays]) {
+      expect((await like(p.client, "posts", postId)).status).toBe(200);
+      expect((await like(p.client, "videos", videoId)).status).toBe(200);
+    }
+    await server.deps.db.execute(sql`delete from users where id = ${fan.id}`);
+    expect(await counted("post_likes", postId)).toEqual({ rows: 1, count: 1 });
+    expect(await counted("video_likes", videoId)).toEqual({ rows: 1, count: 1 });
+
+    expect((await author.client.request(`/api/feed/videos/${videoId}`, { method: "DELETE" })).status).toBe(200);
+    const [left] = await rows<{ n: number }>(server.deps.db, sql`select count(*)::int as n from video_likes where video_id = ${videoId}`);
+    expect(left!.n).toBe(0);
+  });
+});
+
 describe("counts under races", () => {
   it("counts one like when the same person likes twenty times at once", async () => {
     const author = await person("author");
@@ -201,6 +223,25 @@ describe("the nightly recount", () => {
 
     // Nothing to correct the second time.
     expect(await recountLikes(server.deps.db, fakeLogger() as unknown as Logger)).toEqual([]);
+  });
+
+  it("runs as the queued job, through the composition root's handler", async () => {
+    const author = await person("author");
+    const fan = await person("fan");
+    const postId = await newPost(author.client);
+    await like(fan.client, "posts", postId);
+    await server.deps.db.execute(sql`update doctor_posts set likes_count = 3 where id = ${postId}`);
+    const logger = fakeLogger();
+    const jobs = server.deps.jobs;
+    jobs.start(createJobHandlers({ ...server.deps, logger: logger as unknown as Logger }), { polling: false });
+    try {
+      await jobs.enqueue("likes-recount", {});
+      for (let ran = await jobs.runDue(); ran > 0; ran = await jobs.runDue());
+    } finally {
+      await jobs.stop();
+    }
+    expect(await counted("post_likes", postId)).toEqual({ rows: 1, count: 1 });
+    expect(logger.warn).toHaveBeenCalledWith({ kind: "post", id: postId, was: 3, now: 1 }, "likes count drifted; corrected");
   });
 
   it("stays exact while likes race it", async () => {
