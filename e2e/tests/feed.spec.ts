@@ -1,4 +1,4 @@
-import { expect, signUpViaApi, test } from "../fixtures.ts";
+import { expect, signUpViaApi, test, waitForAppOnNavigation } from "../fixtures.ts";
 
 const NETWORK = "MedConnect Doctors' Network";
 
@@ -134,6 +134,47 @@ test.describe("doctors' feed", () => {
     await loadMore.click();
     await expect.poll(() => panel.getByRole("article").count()).toBeGreaterThan(20);
     expect(nextPages).toHaveLength(1);
+  });
+
+  test("like a post: the seed's toasts, the count, and both kept across a reload; signed out it is disabled", async ({ page, browser }) => {
+    await signUpViaApi(page, "post-liker");
+    const text = `Liked on the server ${Date.now()}`;
+    expect((await page.request.post("/api/feed/posts", { data: { content: text } })).status()).toBe(201);
+    await page.goto("/feed?tab=posts");
+    const post = page.getByRole("article").filter({ hasText: text });
+    const like = post.getByRole("button", { name: /^Like/ });
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await expect(like.getByTestId("likes-count")).toHaveText("0");
+
+    await like.click();
+    await expect(page.getByText("Added to favorites")).toBeVisible();
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await expect(like.getByTestId("likes-count")).toHaveText("1");
+
+    await page.reload();
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await expect(like.getByTestId("likes-count")).toHaveText("1");
+    // The All tab shows the same post liked too.
+    await page.getByRole("tab", { name: "All" }).click();
+    await expect(page.getByRole("tabpanel").getByRole("article").filter({ hasText: text }).getByRole("button", { name: /^Like/ })).toHaveAttribute("aria-pressed", "true");
+
+    const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const anon = waitForAppOnNavigation(await anonymous.newPage());
+    await anon.goto("/feed?tab=posts");
+    const seen = anon.getByRole("article").filter({ hasText: text }).getByRole("button", { name: /^Like/ });
+    await expect(seen.getByTestId("likes-count")).toHaveText("1");
+    await expect(seen).toHaveAttribute("aria-pressed", "false");
+    await expect(seen).toBeDisabled();
+    await expect(seen).toHaveAttribute("title", "Sign in to like posts");
+    await anonymous.close();
+
+    await page.getByRole("tab", { name: "Posts" }).click();
+    await like.click();
+    await expect(page.getByText("Removed from favorites")).toBeVisible();
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await expect(like.getByTestId("likes-count")).toHaveText("0");
+    await page.reload();
+    await expect(like).toHaveAttribute("aria-pressed", "false");
   });
 
   test("signed out, Create Post asks to sign in instead of showing the form", async ({ page }) => {

@@ -150,7 +150,7 @@ test.describe("videos", () => {
     expect(await viewsOf(page, id)).toBe(1);
   });
 
-  test("like toggles with toasts when signed in; share copies the link", async ({ page, context, baseURL }) => {
+  test("like is saved with toasts when signed in and kept across a reload; share copies the link", async ({ page, context, baseURL }) => {
     await signUpViaApi(page, "liker");
     const id = await uploadViaApi(page, `Share me ${Date.now()}`);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
@@ -160,13 +160,23 @@ test.describe("videos", () => {
     });
     await page.goto(`/video/${id}`);
 
-    const like = page.getByRole("button", { name: "Like" });
+    const like = page.getByRole("button", { name: /^Like/ });
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    await expect(like.getByTestId("likes-count")).toHaveText("0");
     await like.click();
     await expect(page.getByText("Added to favorites")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Liked" })).toHaveAttribute("aria-pressed", "true");
-    await page.getByRole("button", { name: "Liked" }).click();
+    await expect(page.getByRole("button", { name: /^Liked/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(like.getByTestId("likes-count")).toHaveText("1");
+    // Saved on the server: a reload shows it liked, counted once.
+    await page.reload();
+    const liked = page.getByRole("button", { name: /^Liked/ });
+    await expect(liked).toHaveAttribute("aria-pressed", "true");
+    await expect(liked.getByTestId("likes-count")).toHaveText("1");
+    await liked.click();
     await expect(page.getByText("Removed from favorites")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Like" })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("button", { name: /^Like\b/ })).toHaveAttribute("aria-pressed", "false");
+    await expect(like.getByTestId("likes-count")).toHaveText("0");
+    expect(((await (await page.request.get(`/api/feed/videos/${id}`)).json()) as { likesCount: number }).likesCount).toBe(0);
 
     await expect(page.getByRole("button", { name: "Comment" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Follow" })).toBeVisible();
@@ -202,7 +212,7 @@ test.describe("videos", () => {
     const anonymous = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const anon = waitForAppOnNavigation(await anonymous.newPage());
     await anon.goto(`/video/${id}`);
-    await expect(anon.getByRole("button", { name: "Like" })).toBeDisabled();
+    await expect(anon.getByRole("button", { name: /^Like/ })).toBeDisabled();
     await expect(anon.getByRole("button", { name: "Share" })).toBeEnabled();
     await anonymous.close();
   });

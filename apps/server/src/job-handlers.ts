@@ -5,6 +5,7 @@ import { pino } from "pino";
 import type { Logger } from "./lib/logger.ts";
 import type { Db } from "./db/client.ts";
 import { createRenditionsJob, type RenditionsDeps } from "./features/feed/feed.renditions.ts";
+import { recountLikes } from "./features/feed/feed.likes.ts";
 import { uploadDirs } from "./features/feed/feed.tus.ts";
 import { createNotificationJobHandlers } from "./features/notifications/notifications.jobs.ts";
 import { createPushJobHandlers } from "./features/push/push.jobs.ts";
@@ -37,5 +38,8 @@ export function createJobHandlers(
       ffprobePath: config.FFPROBE_PATH,
       timeLimitMs: deps.timeLimitMs,
     }),
+    "likes-recount": async () => {
+      await recountLikes(deps.db, deps.logger ?? pino({ level: "silent" }));
+    },
   };
 }

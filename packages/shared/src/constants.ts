@@ -58,6 +58,9 @@ export const UPLOAD_STALE_MINUTES = 60;
 export const UPLOADS_PER_HOUR = 10;
 /** Posts one account may share in any 60 minutes. */
 export const POSTS_PER_HOUR = 30;
+/** Likes and unlikes (one count) one account may make in a minute and in a day (docs/product.md#quotas). */
+export const LIKES_PER_MINUTE = 60;
+export const LIKES_PER_DAY = 1000;
 /** Video bytes one account may keep: saved videos plus uploads under way or waiting to be saved. */
 export const VIDEO_STORAGE_BYTES_PER_USER = 2 * 1024 ** 3;
 

@@ -26,7 +26,7 @@ import { listVersion } from "./read-cache.ts";
 import * as schema from "./schema/index.ts";
 
 /** The tables that grow with use: none of them may be read from end to end. */
-const BIG_TABLES = ["experts", "bookings", "doctor_posts", "doctor_videos", "doctor_doubts", "doubt_answers"];
+const BIG_TABLES = ["experts", "bookings", "doctor_posts", "doctor_videos", "doctor_doubts", "doubt_answers", "post_likes", "video_likes"];
 
 interface Statement {
   text: string;
@@ -298,14 +298,32 @@ describe("hot query plans use indexes, not sequential scans of big tables", () =
     }
     await expectNoSeqScanOnBigTables((db) => getPost(db, postId));
     await expectNoSeqScanOnBigTables((db) => getVideo(db, videoId));
+    // With the viewer's own like state.
+    await expectNoSeqScanOnBigTables((db) => getPost(db, postId, userId));
+    await expectNoSeqScanOnBigTables((db) => getVideo(db, videoId, userId));
+  });
+
+  it("the feed's cache for a signed-in viewer: their likes among the page, read on a miss and with the version on a hit", async () => {
+    await database.db.execute(sql`insert into post_likes (post_id, user_id) values (${postId}, ${userId})`);
+    await database.db.execute(sql`insert into video_likes (video_id, user_id) values (${videoId}, ${userId})`);
+    const work = async (db: Db) => {
+      const cache = createFeedPageCache(db);
+      const read = async () => ({ items: (await listFeed(db, "all", null, PAGE_SIZE)).items, nextCursor: null });
+      const miss = JSON.parse(await cache.get("all", userId, read)) as { items: { id: string; likedByMe: boolean }[] };
+      const hit = JSON.parse(await cache.get("all", userId, read)) as { items: { id: string; likedByMe: boolean }[] };
+      for (const page of [miss, hit]) expect(page.items.filter((i) => i.likedByMe).map((i) => i.id).sort()).toEqual([postId, videoId].sort());
+    };
+    const plans = await plansOf(work);
+    expect(plans.map((p) => p.statement.text).join("\n")).toMatch(/post_likes/);
+    await expectNoSeqScanOnBigTables(work);
   });
 
   it("the feed's cache: a page kept, then checked with its videos' live view counts", async () => {
     const work = async (db: Db) => {
       const cache = createFeedPageCache(db);
       const read = async () => ({ items: (await listFeed(db, "all", null, PAGE_SIZE)).items, nextCursor: null });
-      await cache.get("all", read);
-      await cache.get("all", read);
+      await cache.get("all", null, read);
+      await cache.get("all", null, read);
       await listVersion(db, "doubts");
     };
     const plans = await plansOf(work);

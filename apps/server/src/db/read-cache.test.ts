@@ -50,7 +50,7 @@ describe("the feed's page cache", () => {
     let reads = 0;
     const page = async () =>
       JSON.parse(
-        await cache.get("all\n", async () => {
+        await cache.get("all\n", null, async () => {
           reads += 1;
           const found = await listFeed(db(), "all", null, PAGE_SIZE);
           return { items: found.items, nextCursor: found.next ? encodeCursor(found.next.key, found.next.id) : null };

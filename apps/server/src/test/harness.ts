@@ -46,6 +46,8 @@ const TABLES = [
   "booking_holds",
   "payment_orders",
   "wallets",
+  "post_likes",
+  "video_likes",
   "video_views",
   "video_uploads",
   "admin_audit_log",

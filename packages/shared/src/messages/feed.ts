@@ -35,6 +35,8 @@ export const FEED_MESSAGES = {
   uploadIncomplete: "This upload has not finished yet.",
   uploadFinished: "This upload has already finished.",
   videoNotFound: "Video not found",
+  postNotFound: "Post not found",
+  likeFailed: "Could not save your like",
   addedToFavorites: "Added to favorites",
   removedFromFavorites: "Removed from favorites",
   linkCopied: "Link copied to clipboard",

@@ -29,6 +29,10 @@ export function inTime(seconds: number): string {
 export const sendRateMessage = (what: "messages" | "chat", window: "minute" | "day", max: number, retryAfterSeconds: number) =>
   `You can send at most ${count(max)} ${what === "chat" ? "chat messages" : "messages"} a ${window}. Please try again ${inTime(retryAfterSeconds)}.`;
 
+/** Likes and unlikes, one count: `max` in a minute or a day, free again after `retryAfterSeconds`. */
+export const likeRateMessage = (window: "minute" | "day", max: number, retryAfterSeconds: number) =>
+  `You can like or unlike at most ${count(max)} times a ${window}. Please try again ${inTime(retryAfterSeconds)}.`;
+
 const used = (bytes: number) => `${formatBytes(bytes)} used`;
 
 export const QUOTA_MESSAGES = {

@@ -63,6 +63,8 @@ export const doctorVideos = pgTable(
     thumbnailBytes: bigint("thumbnail_bytes", { mode: "number" }).notNull().default(0),
     durationSeconds: integer("duration_seconds"),
     viewsCount: bigint("views_count", { mode: "number" }).notNull().default(0),
+    /** rows of video_likes, kept by a trigger in the liking transaction (migration 0026) */
+    likesCount: integer("likes_count").notNull().default(0),
     /** the HLS renditions' progress (migration 0024, features/feed/feed.renditions.ts) */
     renditionsState: text("renditions_state", { enum: ["none", "waiting", "processing", "ready", "failed"] }).notNull().default("none"),
     renditionsPercent: smallint("renditions_percent").notNull().default(0),
@@ -92,6 +94,7 @@ export const doctorVideos = pgTable(
     check("doctor_videos_description_check", sql`${t.description} is null or char_length(${t.description}) <= 5000`),
     check("doctor_videos_duration_check", sql`${t.durationSeconds} is null or ${t.durationSeconds} >= 0`),
     check("doctor_videos_views_count_check", sql`${t.viewsCount} >= 0`),
+    check("doctor_videos_likes_count_check", sql`${t.likesCount} >= 0`),
     check("doctor_videos_size_check", sql`${t.sizeBytes} >= 0`),
     index("doctor_videos_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("doctor_videos_doctor_idx").on(t.doctorId),
@@ -152,5 +155,45 @@ export const videoViews = pgTable(
     primaryKey({ columns: [t.videoId, t.viewer, t.day], name: "video_views_pkey" }),
     check("video_views_viewer_check", sql`char_length(${t.viewer}) between 3 and 80`),
     index("video_views_day_idx").on(t.day),
+  ],
+);
+
+/**
+ * One like per person and post (migration 0026). The post's likes_count is kept by a row trigger in
+ * the same transaction; the nightly recount (feed.likes.ts) corrects any drift and logs it.
+ */
+export const postLikes = pgTable(
+  "post_likes",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => doctorPosts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId], name: "post_likes_pkey" }),
+    // The viewer's own likes among a page's items.
+    index("post_likes_user_idx").on(t.userId, t.postId),
+  ],
+);
+
+/** One like per person and video, as post_likes (migration 0026). */
+export const videoLikes = pgTable(
+  "video_likes",
+  {
+    videoId: uuid("video_id")
+      .notNull()
+      .references(() => doctorVideos.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.userId], name: "video_likes_pkey" }),
+    index("video_likes_user_idx").on(t.userId, t.videoId),
   ],
 );

@@ -30,6 +30,8 @@ export interface PostItem {
   imageUrl: string | null;
   likesCount: number;
   commentsCount: number;
+  /** whether the signed-in viewer likes it (false for a visitor) */
+  likedByMe: boolean;
   createdAt: string;
   author: Author;
 }
@@ -41,6 +43,8 @@ export interface VideoItem {
   thumbnailUrl: string | null;
   durationSeconds: number | null;
   viewsCount: number;
+  likesCount: number;
+  likedByMe: boolean;
   createdAt: string;
   author: Author;
 }
@@ -87,6 +91,7 @@ interface FeedRow {
   thumbnail_url: string | null;
   duration_seconds: number | null;
   views_count: number | null;
+  video_likes_count: number | null;
   mime_type: string | null;
   renditions_state: "none" | "waiting" | "processing" | "ready" | "failed" | null;
   renditions_percent: number | null;
@@ -125,7 +130,7 @@ function detailsOf(page: SQL, where: SQL = sql`true`) {
     select page.kind, page.id, ${createdAtText(sql`page.created_at`)} as created_at_us,
       coalesce(p.doctor_id, v.doctor_id) as doctor_id,
       p.content, p.image_url, p.likes_count, p.comments_count,
-      v.title, v.description, v.thumbnail_url, v.duration_seconds, v.views_count::float8 as views_count, v.mime_type,
+      v.title, v.description, v.thumbnail_url, v.duration_seconds, v.views_count::float8 as views_count, v.likes_count as video_likes_count, v.mime_type,
       v.renditions_state, v.renditions_percent, v.renditions_run, array_to_string(v.renditions_heights, ',') as renditions_heights, v.renditions_error,
       v.renditions_state = 'processing' and v.renditions_updated_at < now() - ${STALE_INTERVAL} as renditions_stale,
       pr.full_name, pr.avatar_url, pr.specialization
@@ -155,6 +160,7 @@ function toItem(row: FeedRow): FeedItem {
       imageUrl: row.image_url,
       likesCount: Number(row.likes_count ?? 0),
       commentsCount: Number(row.comments_count ?? 0),
+      likedByMe: false,
       createdAt,
       author,
     };
@@ -166,6 +172,8 @@ function toItem(row: FeedRow): FeedItem {
     thumbnailUrl: row.thumbnail_url ? videoThumbnailUrl(row.id) : null,
     durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
     viewsCount: Number(row.views_count ?? 0),
+    likesCount: Number(row.video_likes_count ?? 0),
+    likedByMe: false,
     createdAt,
     author,
   };
@@ -196,18 +204,36 @@ export async function listFeed(db: Db, tab: FeedTab, cursor: Cursor | null, page
   };
 }
 
-export async function getPost(db: Db, id: string): Promise<PostItem | null> {
-  const found = await rows<FeedRow>(db, detailsOf(sql`select 'post'::text as kind, id, created_at from doctor_posts where id = ${id}`));
-  return found[0] ? (toItem(found[0]) as PostItem) : null;
+/** Whether `viewerId` (if any) likes the item, in the same statement as the item. */
+const likedColumn = (kind: "post" | "video", viewerId: string | null) =>
+  viewerId
+    ? kind === "post"
+      ? sql`, exists (select 1 from post_likes l where l.post_id = d.id and l.user_id = ${viewerId}) as liked_by_me`
+      : sql`, exists (select 1 from video_likes l where l.video_id = d.id and l.user_id = ${viewerId}) as liked_by_me`
+    : sql``;
+
+async function itemRow(db: Db, kind: "post" | "video", id: string, viewerId: string | null) {
+  const table = sql.raw(kind === "post" ? "doctor_posts" : "doctor_videos");
+  const [row] = await rows<FeedRow & { liked_by_me?: boolean }>(
+    db,
+    sql`select d.*${likedColumn(kind, viewerId)} from (${detailsOf(sql`select ${kind}::text as kind, id, created_at from ${table} where id = ${id}`)}) d`,
+  );
+  return row ? { row, likedByMe: row.liked_by_me === true } : null;
 }
 
-export async function getVideo(db: Db, id: string): Promise<VideoDetail | null> {
-  const found = await rows<FeedRow>(db, detailsOf(sql`select 'video'::text as kind, id, created_at from doctor_videos where id = ${id}`));
-  const row = found[0];
-  if (!row) return null;
+export async function getPost(db: Db, id: string, viewerId: string | null = null): Promise<PostItem | null> {
+  const found = await itemRow(db, "post", id, viewerId);
+  return found ? { ...(toItem(found.row) as PostItem), likedByMe: found.likedByMe } : null;
+}
+
+export async function getVideo(db: Db, id: string, viewerId: string | null = null): Promise<VideoDetail | null> {
+  const found = await itemRow(db, "video", id, viewerId);
+  if (!found) return null;
+  const { row } = found;
   const { type: _type, ...item } = toItem(row) as VideoItem;
   return {
     ...item,
+    likedByMe: found.likedByMe,
     description: row.description,
     streamUrl: videoStreamUrl(row.id),
     mimeType: row.mime_type ?? "video/mp4",

@@ -1,9 +1,9 @@
 /**
- * The doctors' feed (docs/product.md#doctors-feed): the merged list of posts and videos, creating posts, resumable video
+ * The doctors' feed (docs/product.md#doctors-feed): the merged list of posts and videos, creating posts, likes, resumable video
  * uploads (tus) finalized with a title, the video page's data and views, range-served media and
  * the HLS renditions of each video, their retry by the owner, and deleting a video.
  */
-import { Hono, type TypedResponse } from "hono";
+import { Hono, type Context, type TypedResponse } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { createPostSchema, feedQuerySchema, FEED_MESSAGES, finalizeVideoSchema, postsPerHourMessage } from "@expertconnect/shared/schemas/feed";
@@ -11,10 +11,12 @@ import type { AppEnv, Deps } from "../../lib/context.ts";
 import { badRequest, conflict, errorBody, forbidden, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { HLS_FILE_RE, hlsContentType } from "../../lib/hls.ts";
 import { createMediaTools, type MediaTools } from "../../lib/media.ts";
+import { quotaRefused } from "../../lib/quotas/quota.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
 import { createFeedPageCache, type FeedResponse } from "./feed.cache.ts";
 import { decodeTimeCursor, encodeCursor } from "../../lib/cursor.ts";
+import { setLike, type LikeKind } from "./feed.likes.ts";
 import { mediaResponse } from "./feed.media.ts";
 import { saveUploadAsVideo } from "./feed.pending.ts";
 import { deleteVideo, enqueueRenditions, readyRenditions, retryRenditions } from "./feed.renditions.queries.ts";
@@ -49,12 +51,22 @@ export function createFeedRoutes({ db, config, logger, jobs, now = Date.now }: D
   const secureCookies = config.PUBLIC_URL.startsWith("https://");
   const pages = createFeedPageCache(db);
 
+  /** Like or unlike (docs/product.md#likes): the same answer however often it is repeated. */
+  async function like(c: Context, kind: LikeKind, userId: string, liked: boolean) {
+    const id = c.req.param("id") ?? "";
+    const missing = kind === "post" ? FEED_MESSAGES.postNotFound : FEED_MESSAGES.videoNotFound;
+    const result = isUuid(id) ? await setLike(db, kind, id, userId, liked, now()) : null;
+    if (!result) throw notFound(missing);
+    if ("refused" in result) return quotaRefused(c, result.refused);
+    return c.json(result, 200);
+  }
+
   return new Hono<AppEnv>()
     .get("/", validate("query", feedQuerySchema), async (c) => {
       const { tab, cursor: rawCursor } = c.req.valid("query");
       const cursor = rawCursor ? decodeTimeCursor(rawCursor) : null;
       if (rawCursor && !cursor) throw badRequest("Invalid cursor");
-      const json = await pages.get(`${tab}\n${rawCursor ?? ""}`, async () => {
+      const json = await pages.get(`${tab}\n${rawCursor ?? ""}`, c.get("user")?.id ?? null, async () => {
         const page = await listFeed(db, tab, cursor, PAGE_SIZE);
         return { items: page.items, nextCursor: page.next ? encodeCursor(page.next.key, page.next.id) : null };
       });
@@ -71,6 +83,10 @@ export function createFeedRoutes({ db, config, logger, jobs, now = Date.now }: D
       const post = await getPost(db, created.id);
       return c.json(post!, 201);
     })
+    .put("/posts/:id/like", requireAuth, (c) => like(c, "post", c.get("user").id, true))
+    .delete("/posts/:id/like", requireAuth, (c) => like(c, "post", c.get("user").id, false))
+    .put("/videos/:id/like", requireAuth, (c) => like(c, "video", c.get("user").id, true))
+    .delete("/videos/:id/like", requireAuth, (c) => like(c, "video", c.get("user").id, false))
     .post("/videos", requireAuth, validate("json", finalizeVideoSchema), async (c) => {
       const user = c.get("user");
       const { uploadId, title, description } = c.req.valid("json");
@@ -83,7 +99,7 @@ export function createFeedRoutes({ db, config, logger, jobs, now = Date.now }: D
     })
     .get("/videos/:id", async (c) => {
       const id = c.req.param("id");
-      const video = isUuid(id) ? await getVideo(db, id) : null;
+      const video = isUuid(id) ? await getVideo(db, id, c.get("user")?.id ?? null) : null;
       if (!video) throw notFound(FEED_MESSAGES.videoNotFound);
       return c.json(video);
     })

@@ -19,6 +19,8 @@ export interface JobPayloads {
   "push-send": { subscriptionId: string; title: string; body: string; link: string };
   /** A saved video's HLS renditions (features/feed/feed.renditions.ts). */
   "video-renditions": { videoId: string };
+  /** The nightly recount of likes (features/feed/feed.likes.ts): corrects and logs any drift. */
+  "likes-recount": Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -51,6 +53,9 @@ export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   // A transcode has its own time limit (feed.renditions.ts); this is the outer bound after which a
   // crashed instance's job is tried again. A retry follows a crash or a shutdown, not a bad file.
   "video-renditions": { retryLimit: 2, retryDelaySeconds: 30, timeoutSeconds: 4 * 60 * 60, longRunning: true },
+  // Batches of a thousand items, each its own transaction: an hour covers millions; a failed night
+  // is retried twice, and the next night recounts everything anyway.
+  "likes-recount": { retryLimit: 2, retryDelaySeconds: 300, timeoutSeconds: 60 * 60, longRunning: true },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

@@ -1,12 +1,15 @@
-import { Heart, MessageCircle } from "lucide-react";
+import { MessageCircle } from "lucide-react";
 import { Card } from "@/components/ui/card.tsx";
 import { formatCount } from "@/lib/format.ts";
 import type { PostItem } from "../api/get-feed.ts";
 import { AuthorLine, authorName } from "@/components/author-line.tsx";
 import { isLocalImage } from "@/lib/local-image.ts";
+import { useSession } from "@/lib/session.ts";
+import { LikeButton } from "./like-button.tsx";
 
-/** A doctor's post. The text is rendered as text (never HTML), keeping its line breaks. */
+/** A doctor's post. The text is rendered as text (never HTML), keeping its line breaks; Like is saved on the server. */
 export function PostCard({ post }: { post: PostItem }) {
+  const { data: session } = useSession();
   return (
     <Card className="p-4" aria-label={`Post by ${authorName(post.author)}`} role="article">
       <AuthorLine author={post.author} createdAt={post.createdAt} />
@@ -23,12 +26,8 @@ export function PostCard({ post }: { post: PostItem }) {
           className="mt-3 aspect-video max-h-96 w-full rounded-lg object-cover"
         />
       ) : null}
-      <div className="mt-3 flex gap-5 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1.5">
-          <Heart className="size-4" aria-hidden="true" />
-          {formatCount(post.likesCount)}
-          <span className="sr-only">{post.likesCount === 1 ? "like" : "likes"}</span>
-        </span>
+      <div className="mt-2 flex items-center gap-5 text-sm text-muted-foreground">
+        <LikeButton kind="post" id={post.id} liked={post.likedByMe} likesCount={post.likesCount} signedIn={Boolean(session)} />
         <span className="inline-flex items-center gap-1.5">
           <MessageCircle className="size-4" aria-hidden="true" />
           {formatCount(post.commentsCount)}

@@ -1,9 +1,8 @@
-import { Heart, MessageCircle, Share2 } from "lucide-react";
-import { useState } from "react";
+import { MessageCircle, Share2 } from "lucide-react";
 import { toast } from "@/lib/toast.ts";
 import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
 import { Button } from "@/components/ui/button.tsx";
-import { cn } from "@/lib/cn.ts";
+import { LikeButton } from "./like-button.tsx";
 
 async function share(title: string) {
   const url = window.location.href;
@@ -24,24 +23,17 @@ async function share(title: string) {
   }
 }
 
-/** Like (local only, needs sign-in), Comment (not available yet) and Share. */
-export function VideoActions({ title, signedIn }: { title: string; signedIn: boolean }) {
-  const [liked, setLiked] = useState(false);
-  const toggleLike = () => {
-    setLiked(!liked);
-    toast.success(liked ? FEED_MESSAGES.removedFromFavorites : FEED_MESSAGES.addedToFavorites);
-  };
+interface VideoActionsProps {
+  video: { id: string; title: string; likedByMe: boolean; likesCount: number };
+  signedIn: boolean;
+}
+
+/** Like (saved on the server, needs sign-in), Comment (not available yet) and Share. */
+export function VideoActions({ video, signedIn }: VideoActionsProps) {
+  const { title } = video;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant={liked ? "secondary" : "outline"}
-        aria-pressed={liked}
-        disabled={!signedIn}
-        title={signedIn ? undefined : "Sign in to like videos"}
-        onClick={toggleLike}
-      >
-        <Heart aria-hidden="true" className={cn(liked && "fill-current")} /> {liked ? "Liked" : "Like"}
-      </Button>
+      <LikeButton kind="video" id={video.id} liked={video.likedByMe} likesCount={video.likesCount} signedIn={signedIn} variant="full" />
       <Button variant="outline" disabled>
         <MessageCircle aria-hidden="true" /> Comment
       </Button>

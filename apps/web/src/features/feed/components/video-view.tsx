@@ -54,7 +54,7 @@ export function VideoView({ videoId }: { videoId: string }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <VideoActions title={video.title} signedIn={Boolean(session)} />
+        <VideoActions video={video} signedIn={Boolean(session)} />
         {isOwner ? <DeleteVideoButton videoId={videoId} /> : null}
       </div>
       <AuthorCard author={video.author} />

@@ -1,0 +1,38 @@
+import { Heart } from "lucide-react";
+import { Button } from "@/components/ui/button.tsx";
+import { cn } from "@/lib/cn.ts";
+import { formatCount } from "@/lib/format.ts";
+import { useLikeItem, type LikeKind } from "../api/like-item.ts";
+
+interface LikeButtonProps {
+  kind: LikeKind;
+  id: string;
+  liked: boolean;
+  likesCount: number;
+  signedIn: boolean;
+  /** "compact": the heart and the count (a post card); "full": "Like"/"Liked" and the count (the video page) */
+  variant?: "compact" | "full";
+}
+
+/** Like and unlike, saved on the server; signed out it is disabled and says why. */
+export function LikeButton({ kind, id, liked, likesCount, signedIn, variant = "compact" }: LikeButtonProps) {
+  const { mutate, isPending } = useLikeItem(kind, id);
+  const noun = likesCount === 1 ? "like" : "likes";
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant={variant === "full" ? (liked ? "secondary" : "outline") : "ghost"}
+      className={cn(variant === "compact" && !liked && "text-muted-foreground", liked && "text-rose-600 dark:text-rose-400")}
+      aria-pressed={liked}
+      disabled={!signedIn || isPending}
+      title={signedIn ? undefined : kind === "post" ? "Sign in to like posts" : "Sign in to like videos"}
+      onClick={() => mutate(!liked)}
+    >
+      <Heart aria-hidden="true" className={cn("size-4", liked && "fill-current")} />
+      {variant === "full" ? <span>{liked ? "Liked" : "Like"}</span> : <span className="sr-only">Like</span>}
+      <span data-testid="likes-count">{formatCount(likesCount)}</span>
+      <span className="sr-only">{noun}</span>
+    </Button>
+  );
+}
