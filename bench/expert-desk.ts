@@ -4,6 +4,7 @@
  * use up (each request confirms a different booking).
  */
 import { TIME_SLOTS } from "@expertconnect/shared/constants";
+import { PRIVACY_NOTICE_VERSION } from "@expertconnect/shared/messages/privacy";
 import { benchDate, bookingBody, pool, signUpUsers, type ApiUser } from "./fixture.ts";
 import { BENCH_ADMIN_EMAIL } from "./server-process.ts";
 
@@ -68,7 +69,7 @@ async function signInAdmin(baseUrl: string): Promise<[string]> {
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ email: BENCH_ADMIN_EMAIL, password: "bench-admin-2468", name: "Bench Admin" }),
+    body: JSON.stringify({ email: BENCH_ADMIN_EMAIL, password: "bench-admin-2468", name: "Bench Admin", noticeVersion: PRIVACY_NOTICE_VERSION, adult: true }),
   });
   if (!res.ok) throw new Error(`admin sign-up failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers

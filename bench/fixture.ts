@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { TIME_SLOTS } from "@expertconnect/shared/constants";
+import { PRIVACY_NOTICE_VERSION } from "@expertconnect/shared/messages/privacy";
 import { addDays, todayInIndia } from "@expertconnect/shared/schemas/bookings";
 import { rows, type Db } from "../apps/server/src/db/client.ts";
 import { encodeCursor } from "../apps/server/src/lib/cursor.ts";
@@ -94,7 +95,7 @@ export async function signUpUsers(baseUrl: string, count: number, tag: string): 
       const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: baseUrl },
-        body: JSON.stringify({ email, password: "bench-pass-2468", name: `Bench User ${i}` }),
+        body: JSON.stringify({ email, password: "bench-pass-2468", name: `Bench User ${i}`, noticeVersion: PRIVACY_NOTICE_VERSION, adult: true }),
       });
       if (!res.ok) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
       const body = (await res.json()) as { user: { id: string } };

@@ -15,6 +15,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { PRIVACY_NOTICE_VERSION } from "@expertconnect/shared/messages/privacy";
 import { HLS_LADDER, transcodeToHls } from "../apps/server/src/lib/hls.ts";
 import type { Target } from "./report.ts";
 import type { ServerProcess } from "./server-process.ts";
@@ -62,7 +63,7 @@ async function signUp(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ email: `bench.video.${process.pid}@example.in`, password: "bench-pass-2468", name: "Bench Doctor" }),
+    body: JSON.stringify({ email: `bench.video.${process.pid}@example.in`, password: "bench-pass-2468", name: "Bench Doctor", noticeVersion: PRIVACY_NOTICE_VERSION, adult: true }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");

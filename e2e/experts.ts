@@ -4,6 +4,7 @@
  * dates in India.
  */
 import { expect, type Page } from "@playwright/test";
+import { SIGN_UP_CONSENT } from "./fixtures.ts";
 
 export const ADMIN = { email: "admin.e2e@example.in", password: "admin-pass-e2e-1" };
 
@@ -17,7 +18,7 @@ export function istDate(daysAhead: number): string {
 
 /** The admin signs up the first time and signs in after that. */
 export async function signInAdmin(page: Page, baseURL: string) {
-  const up = await page.request.post("/api/auth/sign-up/email", { data: { ...ADMIN, name: "E2E Admin" }, headers: { origin: baseURL } });
+  const up = await page.request.post("/api/auth/sign-up/email", { data: { ...ADMIN, name: "E2E Admin", ...SIGN_UP_CONSENT }, headers: { origin: baseURL } });
   if (up.ok()) return;
   const res = await page.request.post("/api/auth/sign-in/email", { data: ADMIN, headers: { origin: baseURL } });
   expect(res.ok(), `admin sign-in failed: ${res.status()}`).toBeTruthy();

@@ -2,7 +2,17 @@
  * Shared browser-test fixtures: every test fails on a console error, and `signedIn` gives a page
  * whose context holds a fresh account's session (created through the API, as the browser would).
  */
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from "@expertconnect/shared/messages/privacy";
+
+/** What every sign-up must carry beside the e-mail and password: the notice's version and the 18-or-older confirmation. */
+export const SIGN_UP_CONSENT = { noticeVersion: PRIVACY_NOTICE_VERSION, adult: true } as const;
+
+/** Ticks the two boxes the Sign Up form requires: the privacy notice, and 18 or older. */
+export async function agreeToSignUp(form: Locator): Promise<void> {
+  await form.getByLabel(PRIVACY_MESSAGES.noticeLabel).check();
+  await form.getByLabel(PRIVACY_MESSAGES.adultLabel).check();
+}
 
 export interface Account {
   email: string;
@@ -29,7 +39,7 @@ export function uniqueEmail(prefix = "user"): string {
 export async function signUpViaApi(page: Page, prefix = "user", baseURL = test.info().project.use.baseURL!, name = ""): Promise<Account> {
   const account = { email: uniqueEmail(prefix), password: "secret-pass-1" };
   const res = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { ...account, name },
+    data: { ...account, name, ...SIGN_UP_CONSENT },
     headers: { origin: baseURL },
   });
   expect(res.ok(), `sign-up failed: ${res.status()}`).toBeTruthy();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signUpViaApi, test } from "../fixtures.ts";
+import { expect, SIGN_UP_CONSENT, signUpViaApi, test } from "../fixtures.ts";
 import { networkQuiet, watchRequests } from "../network.ts";
 import { uploadViaApi } from "../upload-video.ts";
 
@@ -45,6 +45,7 @@ async function routes(request: APIRequestContext): Promise<string[]> {
     "/profile/notifications",
     "/profile/records",
     "/privacy-policy",
+    "/privacy-notice",
     "/terms-of-service",
     "/account-deletion",
     "/no-such-page",
@@ -231,7 +232,7 @@ test.describe("the expert's desk and the admin screens", () => {
       test.setTimeout(120_000);
       const headers = { origin: baseURL! };
       const admin = { email: "admin.e2e@example.in", password: "admin-pass-e2e-1" };
-      if (!(await page.request.post("/api/auth/sign-up/email", { headers, data: { ...admin, name: "E2E Admin" } })).ok()) {
+      if (!(await page.request.post("/api/auth/sign-up/email", { headers, data: { ...admin, name: "E2E Admin", ...SIGN_UP_CONSENT } })).ok()) {
         expect((await page.request.post("/api/auth/sign-in/email", { headers, data: admin })).ok()).toBeTruthy();
       }
       const me = (await (await page.request.get("/api/me")).json()) as { isExpert: boolean };

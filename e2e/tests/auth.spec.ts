@@ -1,4 +1,4 @@
-import { expect, signUpViaApi, test, uniqueEmail } from "../fixtures.ts";
+import { agreeToSignUp, expect, signUpViaApi, test, uniqueEmail } from "../fixtures.ts";
 
 test.describe("sign in and sign up", () => {
   test("shows the documented messages for empty fields, a short password and a duplicate e-mail", async ({ page }) => {
@@ -22,6 +22,7 @@ test.describe("sign in and sign up", () => {
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await form.getByLabel("Email").fill(existing.email);
     await form.getByLabel("Password").fill("another-pass");
+    await agreeToSignUp(form);
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("This email is already registered. Please sign in.")).toBeVisible();
   });
@@ -45,6 +46,7 @@ test.describe("sign in and sign up", () => {
     const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
     await signUp.getByLabel("Email").fill(email);
     await signUp.getByLabel("Password").fill("journey-pass");
+    await agreeToSignUp(signUp);
     await signUp.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Account created! Please check your email to verify.")).toBeVisible();
     // Without SMTP the new account is signed in and sent home.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, holdRequests, signUpViaApi, test, topUpViaApi, uniqueEmail } from "../fixtures.ts";
+import { expect, holdRequests, SIGN_UP_CONSENT, signUpViaApi, test, topUpViaApi, uniqueEmail } from "../fixtures.ts";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -27,7 +27,7 @@ const confirm = (page: Page) => page.getByRole("button", { name: /^Confirm Booki
 
 /** Another person, booking through the API with their own cookies. */
 async function bookAsSomeoneElse(request: APIRequestContext, baseURL: string, body: Record<string, string>) {
-  const account = { email: uniqueEmail("rival"), password: "secret-pass-1", name: "" };
+  const account = { email: uniqueEmail("rival"), password: "secret-pass-1", name: "", ...SIGN_UP_CONSENT };
   expect((await request.post("/api/auth/sign-up/email", { data: account, headers: { origin: baseURL } })).ok()).toBeTruthy();
   await topUpViaApi(request, 5000, baseURL);
   const res = await request.post("/api/bookings", { data: body, headers: { origin: baseURL } });

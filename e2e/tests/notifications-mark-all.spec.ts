@@ -4,7 +4,7 @@
  * signed-in person's doubt (docs/product.md#notifications).
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
+import { expect, SIGN_UP_CONSENT, test } from "../fixtures.ts";
 
 const bell = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Notifications/ });
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -16,7 +16,7 @@ async function answersFromSomeoneElse(page: Page, baseURL: string, count: number
   const { id } = (await doubt.json()) as { id: string };
   const other = await page.context().browser()!.newContext({ baseURL });
   const signedUp = await other.request.post("/api/auth/sign-up/email", {
-    data: { email: `answerer.${Date.now()}.${Math.random().toString(36).slice(2)}@example.in`, password: "secret-pass-1", name: "Dr. Answer" },
+    data: { email: `answerer.${Date.now()}.${Math.random().toString(36).slice(2)}@example.in`, password: "secret-pass-1", name: "Dr. Answer", ...SIGN_UP_CONSENT },
     headers: { origin: baseURL },
   });
   expect(signedUp.ok()).toBeTruthy();

@@ -7,7 +7,7 @@
  * passwords are random and shown once in the server's log.
  */
 import { devices, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN_EMAIL, expect, signUpViaApi, test, topUpViaApi, waitForAppOnNavigation } from "../fixtures.ts";
+import { E2E_ADMIN_EMAIL, expect, SIGN_UP_CONSENT, signUpViaApi, test, topUpViaApi, waitForAppOnNavigation } from "../fixtures.ts";
 
 /** A date n days from today in India, yyyy-MM-dd. */
 function istDate(daysAhead: number): string {
@@ -26,7 +26,7 @@ const slotName = (time: string) => {
 /** The admin's session (signed up the first time, signed in after). */
 async function adminRequest(request: APIRequestContext, origin: string) {
   const account = { email: E2E_ADMIN_EMAIL, password: "admin-pass-e2e-1" };
-  const up = await request.post("/api/auth/sign-up/email", { data: { ...account, name: "" }, headers: { origin } });
+  const up = await request.post("/api/auth/sign-up/email", { data: { ...account, name: "", ...SIGN_UP_CONSENT }, headers: { origin } });
   if (!up.ok()) expect((await request.post("/api/auth/sign-in/email", { data: account, headers: { origin } })).ok()).toBeTruthy();
   return request;
 }

@@ -65,6 +65,30 @@ test("turning notifications on this device on and off saves and forgets the brow
   await expect(device).not.toBeChecked();
 });
 
+test("withdrawing push consent in Settings stops push: every device is forgotten and this one reads off", async ({ page, context, signedIn }) => {
+  expect(signedIn.email).toContain("@");
+  await context.grantPermissions(["notifications"]);
+  await standInPushManager(page);
+  await withWorker(page);
+
+  const device = page.getByRole("switch", { name: "Notifications on this device" });
+  const consent = page.getByRole("switch", { name: "Push notifications" });
+  await expect(consent).not.toBeChecked();
+  await device.click();
+  await expect(page.getByText("Notifications on this device enabled")).toBeVisible();
+  // Turning a device on is giving consent to push.
+  await expect(consent).toBeChecked();
+
+  const withdrawn = page.waitForResponse((r) => r.url().endsWith("/api/privacy/consents") && r.request().method() === "PUT");
+  await consent.click();
+  expect((await withdrawn).status()).toBe(200);
+  await expect(page.getByText("Notifications to your devices withdrawn")).toBeVisible();
+  await expect(consent).not.toBeChecked();
+  await expect(device).not.toBeChecked();
+  const state = (await (await page.request.get("/api/privacy/consents")).json()) as { push: boolean };
+  expect(state.push).toBe(false);
+});
+
 test("a browser that blocks notifications is told where to allow them", async ({ page, signedIn }) => {
   expect(signedIn.email).toContain("@");
   await standInPushManager(page);

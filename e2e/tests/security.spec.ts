@@ -1,5 +1,5 @@
 import { Secret, TOTP } from "otpauth";
-import { expect, signUpViaApi, test, uniqueEmail, waitForAppOnNavigation, type Account } from "../fixtures.ts";
+import { agreeToSignUp, expect, signUpViaApi, test, uniqueEmail, waitForAppOnNavigation, type Account } from "../fixtures.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 /** Reads the newest kept e-mail to an address (the e2e servers run with TEST_HOOKS=true, no SMTP). */
@@ -35,6 +35,7 @@ test.describe("account security", () => {
     const form = page.getByRole("tabpanel", { name: "Sign Up" });
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Password").fill("verify-me-please");
+    await agreeToSignUp(form);
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Account created! Please check your email to verify.")).toBeVisible();
 

@@ -32,6 +32,7 @@ import { ATTACHMENT_UPLOAD_PATH, createMessagesRoutes } from "./features/message
 import { createTestHooksRoutes } from "./features/test-hooks/test-hooks.routes.ts";
 import { createNotificationsRoutes, createPreferencesRoutes } from "./features/notifications/notifications.routes.ts";
 import { createPushRoutes } from "./features/push/push.routes.ts";
+import { createPrivacyRoutes } from "./features/privacy/privacy.routes.ts";
 
 export interface CreateAppOptions {
   /** directory of the built web app; when absent or unbuilt only the API is served */
@@ -157,6 +158,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/notifications", createNotificationsRoutes(deps))
     .route("/preferences", createPreferencesRoutes(deps))
     .route("/push", createPushRoutes(deps))
+    .route("/privacy", createPrivacyRoutes(deps))
     .route("/consultation-notes", createConsultationNotesRoutes(deps))
     .route("/medical-records", createMedicalRecordsRoutes(deps))
     .route("/reviews", createReviewsRoutes(deps))

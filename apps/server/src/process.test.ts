@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { addDays, todayInIndia } from "@expertconnect/shared/schemas/bookings";
+import { PRIVACY_NOTICE_VERSION } from "@expertconnect/shared/messages/privacy";
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const entry = path.join(serverDir, "src/index.ts");
@@ -82,7 +83,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the server process", () => 
   it("keeps every account and row across Ctrl-C and SIGTERM restarts on on-disk PGlite", { timeout: 240_000 }, async () => {
     const port = await freePort();
     const base = `http://localhost:${port}`;
-    const account = { email: "restart@example.in", password: "secret-pass-1", name: "Asha Restart" };
+    const account = { email: "restart@example.in", password: "secret-pass-1", name: "Asha Restart", noticeVersion: PRIVACY_NOTICE_VERSION, adult: true };
 
     // First start: demo data is inserted; an account and a booking are made.
     let proc = await startApp(port);

@@ -9,6 +9,7 @@ import { seedIfEmpty } from "./db/seed.ts";
 import { seedDemoAccounts } from "./db/demo-accounts.ts";
 import { grantConfiguredAdmins } from "./lib/audit.ts";
 import { createAuth } from "./lib/auth.ts";
+import { recordSignUpConsents } from "./features/privacy/privacy.queries.ts";
 import { createJobHandlers } from "./job-handlers.ts";
 import { createJobQueue } from "./lib/jobs/job-queue.ts";
 import { createNotifier } from "./features/notifications/notify.ts";
@@ -45,6 +46,7 @@ export async function buildDeps(config: Config, database: Database, rateLimit = 
     rateLimit,
     logger,
     adminEmails: config.ADMIN_EMAILS,
+    onSignUp: (userId, consent) => recordSignUpConsents(database.db, userId, consent),
   });
   const jobs = await createJobQueue({
     database,

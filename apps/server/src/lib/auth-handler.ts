@@ -20,7 +20,7 @@ export const authErrorScope = new AsyncLocalStorage<{ error?: unknown }>();
 export const INVALID_AUTH_INPUT = "The request could not be processed. Check the values you sent.";
 
 /** Body fields Better Auth's endpoints read, and the JSON types each may have. */
-const FIELD_TYPES: Record<string, readonly ("string" | "boolean" | "null")[]> = {
+const FIELD_TYPES: Record<string, readonly ("string" | "boolean" | "number" | "null")[]> = {
   email: ["string"],
   newEmail: ["string"],
   password: ["string"],
@@ -38,6 +38,11 @@ const FIELD_TYPES: Record<string, readonly ("string" | "boolean" | "null")[]> = 
   revokeOtherSessions: ["boolean"],
   trustDevice: ["boolean"],
   disableSession: ["boolean"],
+  // sign-up's consent fields (docs/product.md#notice-and-consent)
+  noticeVersion: ["number"],
+  adult: ["boolean"],
+  marketingEmail: ["boolean"],
+  pushNotifications: ["boolean"],
 };
 
 const DEFAULT_MESSAGES: Record<number, string> = {

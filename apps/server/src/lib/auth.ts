@@ -8,6 +8,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { admin, jwt, twoFactor } from "better-auth/plugins";
 import { APP_NAME, PASSWORD_MAX, PASSWORD_MIN } from "@expertconnect/shared/constants";
+import { signUpConsentSchema, type SignUpConsent } from "@expertconnect/shared/schemas/privacy";
 import type { Db } from "../db/client.ts";
 import { grantConfiguredAdmins, writeAudit } from "./audit.ts";
 import { accounts, jwks, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
@@ -25,6 +26,11 @@ export interface AuthOptions {
   logger: Logger;
   /** ADMIN_EMAILS: these accounts are made admins when they sign up (and at start, server.ts) */
   adminEmails?: readonly string[];
+  /**
+   * Records what a new account agreed to on the sign-up form (docs/product.md#notice-and-consent);
+   * sign-up itself is refused without the notice's version and the 18-or-older confirmation.
+   */
+  onSignUp?: (userId: string, consent: SignUpConsent) => Promise<void>;
 }
 
 /** Better Auth admin endpoints that only read: not written to the audit log. */
@@ -51,7 +57,7 @@ async function ownsSession(db: Db, userId: string, token: string): Promise<boole
   return Boolean(row);
 }
 
-export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, adminEmails = [] }: AuthOptions) {
+export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, adminEmails = [], onSignUp }: AuthOptions) {
   // A listed address becomes an admin once its account exists (and, when mail is delivered, is verified).
   const grantListed = async (user: { id: string }) => {
     try {
@@ -77,9 +83,22 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, a
     // uses neither: enrolment shows the key and the backup codes once.
     // Impersonation is off: a session that acts as someone else is more power than this app needs.
     disabledPaths: ["/two-factor/get-totp-uri", "/two-factor/generate-backup-codes", "/admin/impersonate-user", "/admin/stop-impersonating"],
-    databaseHooks: adminEmails.length
-      ? { user: { create: { after: grantListed }, update: { after: grantListed } } }
-      : undefined,
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            // The body was checked by the before hook below; other ways of creating an account
+            // (the seed, the admin command) agree to nothing, and are asked on their first visit.
+            if (onSignUp && ctx?.path === "/sign-up/email") {
+              const consent = signUpConsentSchema.safeParse(ctx.body);
+              if (consent.success) await onSignUp(user.id, consent.data);
+            }
+            if (adminEmails.length) await grantListed(user);
+          },
+        },
+        update: { after: async (user) => (adminEmails.length ? grantListed(user) : undefined) },
+      },
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -185,6 +204,12 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, a
         const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof password === "string" && isCommonPassword(password)) {
           throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+        }
+        if (ctx.path === "/sign-up/email" && onSignUp) {
+          const consent = signUpConsentSchema.safeParse(ctx.body);
+          if (!consent.success) {
+            throw new APIError("BAD_REQUEST", { message: consent.error.issues[0]?.message ?? "Invalid consent", code: "CONSENT_REQUIRED" });
+          }
         }
         if (ctx.path === "/revoke-session") {
           // Better Auth answers success for a token that is not the caller's (and revokes nothing);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rows } from "../db/client.ts";
 import { accounts, users } from "../db/schema/index.ts";
-import { startTestServer, TestClient, type TestServer } from "../test/harness.ts";
+import { SIGN_UP_CONSENT, startTestServer, TestClient, type TestServer } from "../test/harness.ts";
 import { hashPassword } from "./passwords.ts";
 import {
   ADDRESS_SIGN_IN_FAILURES_MAX,
@@ -126,10 +126,10 @@ describe("rate limits with Better Auth's limits on (RATE_LIMIT, the default)", (
     await server.deps.db.execute(
       sql`insert into app_rate_limits (key, count, reset_at) values ('sign-ups:203.0.113.50', ${SIGN_UPS_PER_ADDRESS - 1}, ${Date.now() + 300_000})`,
     );
-    expect((await from(server, "203.0.113.50", "/api/auth/sign-up/email", { email: "last-student@example.in", password: PASSWORD, name: "" })).status).toBe(200);
-    const refused = await from(server, "203.0.113.50", "/api/auth/sign-up/email", { email: "script@example.in", password: PASSWORD, name: "" });
+    expect((await from(server, "203.0.113.50", "/api/auth/sign-up/email", { email: "last-student@example.in", password: PASSWORD, name: "", ...SIGN_UP_CONSENT })).status).toBe(200);
+    const refused = await from(server, "203.0.113.50", "/api/auth/sign-up/email", { email: "script@example.in", password: PASSWORD, name: "", ...SIGN_UP_CONSENT });
     await expect429(refused, TOO_MANY_SIGN_UPS);
-    expect((await from(server, "203.0.113.51", "/api/auth/sign-up/email", { email: "elsewhere@example.in", password: PASSWORD, name: "" })).status).toBe(200);
+    expect((await from(server, "203.0.113.51", "/api/auth/sign-up/email", { email: "elsewhere@example.in", password: PASSWORD, name: "", ...SIGN_UP_CONSENT })).status).toBe(200);
   });
 
   it("answers Better Auth's own 429 in the app's shape with Retry-After", async () => {

@@ -6,6 +6,7 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import type { Hono } from "hono";
+import { PRIVACY_NOTICE_VERSION } from "@expertconnect/shared/messages/privacy";
 import { createApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
@@ -14,6 +15,9 @@ import { buildDeps } from "../server.ts";
 import { closeWebSockets, createWebSocketServer } from "../lib/realtime/websocket-server.ts";
 
 export const usingPostgres = process.env.TEST_DB === "postgres";
+
+/** What every sign-up must carry beside the e-mail and password (docs/product.md#notice-and-consent). */
+export const SIGN_UP_CONSENT = { noticeVersion: PRIVACY_NOTICE_VERSION, adult: true } as const;
 
 let databasePromise: Promise<Database> | undefined;
 
@@ -39,6 +43,7 @@ const TABLES = [
   "open_sockets",
   "realtime_instances",
   "realtime_payloads",
+  "user_consents",
   "push_subscriptions",
   "notifications",
   "user_preferences",
@@ -188,7 +193,7 @@ export class TestClient {
   }
 
   async signUp(email: string, password = "secret-pass-1"): Promise<Response> {
-    return this.post("/api/auth/sign-up/email", { email, password, name: "" });
+    return this.post("/api/auth/sign-up/email", { email, password, name: "", ...SIGN_UP_CONSENT });
   }
 
   async signIn(email: string, password = "secret-pass-1"): Promise<Response> {

@@ -63,6 +63,7 @@ export const appRoutes: AppRoute[] = [
   page("/auth", () => import("./routes/auth.tsx")),
   page("/reset-password", () => import("./routes/reset-password.tsx")),
   page("/privacy-policy", () => import("./routes/legal/privacy-policy.tsx")),
+  page("/privacy-notice", () => import("./routes/legal/privacy-notice.tsx")),
   page("/terms-of-service", () => import("./routes/legal/terms-of-service.tsx")),
   page("/account-deletion", () => import("./routes/legal/account-deletion.tsx")),
   page("*", () => import("./routes/not-found.tsx")),

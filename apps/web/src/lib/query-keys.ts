@@ -25,6 +25,8 @@ export const queryRoots = {
   consultationNotes: ["consultation-notes"],
   records: ["records"],
   reviews: ["reviews"],
+  privacy: ["privacy"],
+  push: ["push"],
 } as const;
 
 /**

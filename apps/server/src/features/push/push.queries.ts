@@ -3,13 +3,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { MAX_PUSH_SUBSCRIPTIONS, type PushSubscriptionInput } from "@expertconnect/shared/schemas/push";
 import type { Db } from "../../db/client.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
+import { setConsent } from "../privacy/privacy.queries.ts";
 
 /**
  * Keeps the browser's subscription for this person. An endpoint seen before moves to them (the
- * browser now belongs to whoever signed in last); beyond the limit the oldest are forgotten.
+ * browser now belongs to whoever signed in last); beyond the limit the oldest are forgotten. Turning
+ * notifications on is giving consent to them (docs/product.md#notice-and-consent), recorded with it.
  */
 export async function saveSubscription(db: Db, userId: string, s: PushSubscriptionInput): Promise<void> {
   await db.transaction(async (tx) => {
+    await setConsent(tx, userId, "push", true);
     await tx
       .insert(pushSubscriptions)
       .values({ userId, endpoint: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth })

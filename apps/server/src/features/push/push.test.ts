@@ -176,6 +176,24 @@ describe("Web Push", () => {
     expect(kept.some((s) => s.endpoint.includes("/many0-"))).toBe(false);
   });
 
+  it("withdrawing push consent forgets every browser of the person, and nothing more is pushed; turning a device on gives it again", async () => {
+    const expert = await person();
+    for (const name of ["phone", "laptop"]) {
+      expect((await expert.client.request("/api/push/subscription", { method: "PUT", json: browserSubscription(`${name}-consent-${expert.id}`) })).status).toBe(200);
+    }
+    expect(((await (await expert.client.get("/api/privacy/consents")).json()) as { push: boolean }).push).toBe(true);
+    const withdrawn = await expert.client.request("/api/privacy/consents", { method: "PUT", json: { purpose: "push", granted: false } });
+    expect(withdrawn.status).toBe(200);
+    expect(((await withdrawn.json()) as { push: boolean }).push).toBe(false);
+    expect(await server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, expert.id))).toHaveLength(0);
+    await bookingFor(expert);
+    await drain();
+    expect(received.filter((r) => r.path.endsWith(expert.id))).toHaveLength(0);
+
+    expect((await expert.client.request("/api/push/subscription", { method: "PUT", json: browserSubscription(`again-consent-${expert.id}`) })).status).toBe(200);
+    expect(((await (await expert.client.get("/api/privacy/consents")).json()) as { push: boolean }).push).toBe(true);
+  });
+
   it("only the browsers' push services are allowed in production; loopback only outside it", () => {
     expect(isAllowedPushEndpoint("https://fcm.googleapis.com/fcm/send/abc", true)).toBe(true);
     expect(isAllowedPushEndpoint("https://updates.push.services.mozilla.com/wpush/v2/abc", true)).toBe(true);

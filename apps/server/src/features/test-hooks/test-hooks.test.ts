@@ -41,6 +41,15 @@ async function confirmedBooking(server: TestServer) {
 }
 
 describe("test hooks", () => {
+  it("move the signed-in person's agreement back to an older notice, so they are asked again; absent without TEST_HOOKS", async () => {
+    const { client } = await person(on);
+    expect((await new TestClient(on.url).post("/api/test/privacy/outdated-notice")).status).toBe(401);
+    expect((await client.post("/api/test/privacy/outdated-notice")).status).toBe(200);
+    expect(((await (await client.get("/api/privacy/consents")).json()) as { needsNotice: boolean }).needsNotice).toBe(true);
+    const elsewhere = await person(off);
+    expect((await elsewhere.client.post("/api/test/privacy/outdated-notice")).status).toBe(404);
+  });
+
   it("are absent without TEST_HOOKS", async () => {
     const { client, id } = await confirmedBooking(off);
     const res = await client.client.post(`/api/test/bookings/${id}/backdate`, { minutesAgo: 20 });

@@ -12,9 +12,10 @@ const WITHOUT_BOTTOM_NAV = ["/auth", "/reset-password"];
 
 /**
  * Header, page and bottom navigation; moves focus to the new page's heading after navigation.
- * `navBadges` come from the app shell, which may compose features (the Messages count).
+ * `navBadges` and `notice` (shown above every page: the changed privacy notice) come from the app
+ * shell, which may compose features.
  */
-export function AppLayout({ navBadges }: { navBadges?: Record<string, ReactNode> }) {
+export function AppLayout({ navBadges, notice }: { navBadges?: Record<string, ReactNode>; notice?: ReactNode }) {
   const { pathname } = useLocation();
   const first = useRef(true);
   useApplyServerPreferences();
@@ -43,6 +44,7 @@ export function AppLayout({ navBadges }: { navBadges?: Record<string, ReactNode>
       <main id="main" className={showNav ? "mx-auto max-w-5xl px-4 pb-24 pt-4" : "mx-auto max-w-5xl px-4 pb-8 pt-4"}>
         {/* Shown only while the first page's code loads in a browser-rendered start; a navigation
             keeps the current page on screen until the next one is ready. */}
+        {notice}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

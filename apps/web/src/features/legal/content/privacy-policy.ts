@@ -48,6 +48,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       heading: "Consent and legitimate uses",
       body: [
         "We process your personal data with your consent, which you give when you create an account and when you book, and for the legitimate uses the DPDP Act allows, such as meeting a legal obligation. You may withdraw consent at any time; we will then stop processing the data concerned, although some services may no longer be available to you.",
+        "When you sign up we show a short privacy notice, and record the notice's version and the time you agreed to it, with your confirmation that you are 18 or older. Marketing e-mail and notifications pushed to your devices are separate, optional consents: give or withdraw them at any time in Settings, under Your consents. When the notice changes in substance, we ask you to agree again.",
       ],
     },
     {

@@ -5,6 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
+import { invalidate, queryRoots } from "@/lib/query-keys.ts";
 import { settingsKeys } from "./keys.ts";
 
 export type DevicePushState = "unavailable" | "blocked" | "off" | "on";
@@ -63,6 +64,7 @@ export function useSetDevicePush(publicKey: string | null) {
       const subscription = existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
       await unwrap(await apiClient.push.subscription.$put({ json: subscription.toJSON() as Parameters<typeof apiClient.push.subscription.$put>[0]["json"] }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.devicePush }),
+    // Turning a device on records push consent (docs/product.md#notice-and-consent): Your consents reads it again.
+    onSettled: () => invalidate(queryClient, settingsKeys.devicePush, queryRoots.privacy),
   });
 }

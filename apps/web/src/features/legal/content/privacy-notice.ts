@@ -1,0 +1,75 @@
+/**
+ * The privacy notice shown at sign-up (section 5 of the DPDP Act, 2023): short and standalone, so a
+ * person can read it before agreeing. Its version is PRIVACY_NOTICE_VERSION; a change of substance
+ * raises it, and everyone is asked again (docs/product.md#notice-and-consent).
+ */
+import { APP_NAME } from "@expertconnect/shared/constants";
+import { PRIVACY_NOTICE_DATE, PRIVACY_NOTICE_VERSION } from "@expertconnect/shared/messages/privacy";
+import { SUPPORT_CONTACT } from "@expertconnect/shared/messages/support";
+import type { LegalDocumentContent } from "./types.ts";
+
+export const PRIVACY_NOTICE: LegalDocumentContent = {
+  title: "Privacy Notice",
+  updated: `${PRIVACY_NOTICE_DATE} (version ${PRIVACY_NOTICE_VERSION})`,
+  intro: [
+    `Before you create an account, here is what ${APP_NAME} does with your personal data, in short. The Privacy Policy says it in full.`,
+  ],
+  sections: [
+    {
+      id: "data",
+      heading: "The data we process",
+      body: [
+        {
+          list: [
+            "your e-mail address and password (kept only as a one-way hash);",
+            "what you add to your profile: name, phone number, professional details;",
+            "your bookings, payments and wallet, messages, notes, prescriptions and medical records you upload;",
+            "what you post as a doctor: posts, videos, questions and answers;",
+            "technical data: your IP address and the times of your requests.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "purposes",
+      heading: "What we use it for",
+      body: [
+        {
+          list: [
+            "to run your account and sign you in;",
+            "to book and hold consultations with the expert you choose, and to show them your booking and notes;",
+            "to take payments, make refunds and keep the records the law requires;",
+            "to keep the service secure and answer your requests and complaints.",
+          ],
+        },
+        "Only if you allow it, separately: news and offers by e-mail, and notifications pushed to your devices.",
+      ],
+    },
+    {
+      id: "rights",
+      heading: "Your rights",
+      body: [
+        "You may ask for a summary of your data, have it corrected, have it erased (Account and Data Deletion), have a grievance addressed, and nominate someone to act for you.",
+      ],
+    },
+    {
+      id: "withdraw",
+      heading: "Withdrawing consent",
+      body: [
+        "Withdraw marketing e-mail or push notifications at any time in Settings, under Your consents, as easily as you gave them. To withdraw consent to everything, delete your account from Settings. Withdrawing does not undo what was lawfully done before.",
+      ],
+    },
+    {
+      id: "complain",
+      heading: "Complaints",
+      body: [
+        `Write to our ${SUPPORT_CONTACT.grievanceOfficer} at ${SUPPORT_CONTACT.privacyEmail}. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.`,
+      ],
+    },
+    {
+      id: "age",
+      heading: "Who may sign up",
+      body: ["You must be 18 or older to create an account. A minor uses a parent's or legal guardian's account, with their consent."],
+    },
+  ],
+};

@@ -1,0 +1,7 @@
+/** The privacy feature's query keys: the signed-in person's consents. */
+import { queryRoots } from "@/lib/query-keys.ts";
+
+export const privacyKeys = {
+  all: queryRoots.privacy,
+  consents: (userId: string) => [...queryRoots.privacy, "consents", userId] as const,
+};
