@@ -19,6 +19,7 @@ test("a completed consultation's fee is pending, then available, with the commis
 
   await expert.goto("/consultation-mode");
   const card = expert.getByRole("region", { name: "Today" }).getByRole("listitem").filter({ hasText: clientName });
+  await expect(card).toContainText("Platform commission −₹50.00 · You receive ₹450.00");
   await card.getByRole("button", { name: "Mark completed" }).click();
   await expect(expert.locator("[data-sonner-toast]").filter({ hasText: "Marked as completed" })).toBeVisible();
 

@@ -176,10 +176,11 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
 
 /**
  * What every page is told about the installation. The test provider on a live server runs only when
- * PAYMENT_PROVIDER=test asks for it (config.ts), and then every page says so.
+ * PAYMENT_PROVIDER=test asks for it (config.ts), and then every page says so. The commission is
+ * what an expert's fee lines take off (docs/product.md#wallet).
  */
 export function siteOf(config: Config, payments: Deps["payments"]): Site {
-  return { testMode: config.NODE_ENV === "production" && payments?.name === "test" };
+  return { testMode: config.NODE_ENV === "production" && payments?.name === "test", commissionPercent: config.PLATFORM_COMMISSION_PERCENT };
 }
 
 export type AppType = ReturnType<typeof createApp>["api"];
