@@ -24,6 +24,7 @@ import { createApplicationsRoutes, DOCUMENT_UPLOAD_PATH } from "./features/appli
 import { createExpertDeskRoutes } from "./features/expert-desk/expert-desk.routes.ts";
 import { createMeRoutes } from "./features/me/me.routes.ts";
 import { createWalletRoutes } from "./features/wallet/wallet.routes.ts";
+import { createPayoutRoutes } from "./features/payouts/payouts.routes.ts";
 import { createRoomsRoutes } from "./features/rooms/rooms.routes.ts";
 import { createConsultationNotesRoutes } from "./features/consultation-notes/consultation-notes.routes.ts";
 import { createMedicalRecordsRoutes, RECORD_UPLOAD_PATH } from "./features/medical-records/medical-records.routes.ts";
@@ -153,6 +154,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/expert-desk", createExpertDeskRoutes(deps))
     .route("/admin", createAdminRoutes(deps))
     .route("/wallet", createWalletRoutes(deps))
+    .route("/payouts", createPayoutRoutes(deps))
     .route("/rooms", createRoomsRoutes(deps))
     .route("/notifications", createNotificationsRoutes(deps))
     .route("/preferences", createPreferencesRoutes(deps))

@@ -12,3 +12,4 @@ export * from "./notifications.ts";
 export * from "./records.ts";
 export * from "./messages.ts";
 export * from "./realtime.ts";
+export * from "./payouts.ts";

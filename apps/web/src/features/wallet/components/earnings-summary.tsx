@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatPaise } from "@/lib/format.ts";
 import { useWallet } from "../api/wallet.ts";
+import { PayoutAccountCard } from "./payout-account-card.tsx";
 import { TransactionList } from "./transaction-list.tsx";
 
 function Figure({ icon, label, paise, testId }: { icon: ReactNode; label: string; paise: number | undefined; testId: string }) {
@@ -52,6 +53,7 @@ export function EarningsSummary({ userId, showLedger = true }: { userId: string;
           </p>
         </>
       )}
+      {data ? <PayoutAccountCard userId={userId} /> : null}
       {showLedger ? <TransactionList userId={userId} account="earnings" emptyText="Fees paid to you for consultations will appear here." /> : null}
     </section>
   );
