@@ -132,6 +132,8 @@ export default defineConfig({
         // a consultation happening now, a booking put in the past to mark a no-show, the kept e-mail.
         ADMIN_EMAILS: `admin.e2e@example.in,${E2E_ADMIN_EMAIL}`,
         TEST_HOOKS: "true",
+        // earnings.spec.ts reads the commission as its own line: ₹50.00 of a ₹500 fee.
+        PLATFORM_COMMISSION_PERCENT: "10",
         BETTER_AUTH_SECRET: "e2e-only-secret-e2e-only-secret-0123456789",
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,

@@ -24,6 +24,7 @@ import { createApplicationsRoutes, DOCUMENT_UPLOAD_PATH } from "./features/appli
 import { createExpertDeskRoutes } from "./features/expert-desk/expert-desk.routes.ts";
 import { createMeRoutes } from "./features/me/me.routes.ts";
 import { createWalletRoutes } from "./features/wallet/wallet.routes.ts";
+import { createPayoutRoutes } from "./features/payouts/payouts.routes.ts";
 import { createRoomsRoutes } from "./features/rooms/rooms.routes.ts";
 import { createConsultationNotesRoutes } from "./features/consultation-notes/consultation-notes.routes.ts";
 import { createMedicalRecordsRoutes, RECORD_UPLOAD_PATH } from "./features/medical-records/medical-records.routes.ts";
@@ -154,6 +155,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/expert-desk", createExpertDeskRoutes(deps))
     .route("/admin", createAdminRoutes(deps))
     .route("/wallet", createWalletRoutes(deps))
+    .route("/payouts", createPayoutRoutes(deps))
     .route("/rooms", createRoomsRoutes(deps))
     .route("/notifications", createNotificationsRoutes(deps))
     .route("/preferences", createPreferencesRoutes(deps))
@@ -178,10 +180,11 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
 
 /**
  * What every page is told about the installation. The test provider on a live server runs only when
- * PAYMENT_PROVIDER=test asks for it (config.ts), and then every page says so.
+ * PAYMENT_PROVIDER=test asks for it (config.ts), and then every page says so. The commission is
+ * what an expert's fee lines take off (docs/product.md#wallet).
  */
 export function siteOf(config: Config, payments: Deps["payments"]): Site {
-  return { testMode: config.NODE_ENV === "production" && payments?.name === "test" };
+  return { testMode: config.NODE_ENV === "production" && payments?.name === "test", commissionPercent: config.PLATFORM_COMMISSION_PERCENT };
 }
 
 export type AppType = ReturnType<typeof createApp>["api"];

@@ -70,6 +70,10 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, "RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…").optional(),
   RAZORPAY_KEY_SECRET: z.string().min(8, "RAZORPAY_KEY_SECRET must be the key secret from the Razorpay dashboard").optional(),
   /** the secret set on the Razorpay webhook; without it webhooks are refused and only the checkout's confirmation credits */
+  PAYOUT_ACCOUNT_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, "base64").length === 32, "PAYOUT_ACCOUNT_KEY must be 32 random bytes in base64 (openssl rand -base64 32)")
+    .optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, "RAZORPAY_WEBHOOK_SECRET must be the secret set on the Razorpay webhook").optional(),
   /** the platform's share of a consultation fee released to the expert, 0–100 with up to two decimals */
   PLATFORM_COMMISSION_PERCENT: z.coerce
@@ -146,6 +150,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   if (env.NODE_ENV === "production" && env.PUBLIC_URL?.startsWith("https://") && !env.BETTER_AUTH_SECRET) {
     throw new ConfigError("Invalid configuration:\n  BETTER_AUTH_SECRET: required when PUBLIC_URL is https (a random string of 32+ characters)");
+  }
+  if (env.NODE_ENV === "production" && env.PUBLIC_URL?.startsWith("https://") && !env.PAYOUT_ACCOUNT_KEY) {
+    throw new ConfigError("Invalid configuration:\n  PAYOUT_ACCOUNT_KEY: required when PUBLIC_URL is https (encrypts payout account numbers; openssl rand -base64 32)");
   }
   if (env.TEST_HOOKS && (env.NODE_ENV === "production" || env.PUBLIC_URL?.startsWith("https://"))) {
     throw new ConfigError(

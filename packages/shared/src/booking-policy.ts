@@ -18,6 +18,12 @@ export const NO_SHOW_LIMIT = 3;
 export const NO_SHOW_WINDOW_DAYS = 90;
 /** How long new bookings are refused after the limit is reached, from the latest no-show. */
 export const NO_SHOW_RESTRICTION_DAYS = 30;
+/**
+ * How long a fee released to an expert stays pending before it can be paid out, from the moment it
+ * was released (the consultation marked completed, or the client's no-show): time for a dispute
+ * (docs/product.md#wallet).
+ */
+export const SETTLEMENT_DELAY_HOURS = 48;
 
 export const POLICY_EVENTS = [
   "client_cancel",

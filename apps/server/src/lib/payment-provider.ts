@@ -19,4 +19,12 @@ export interface PaymentProvider {
   verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** Checks a webhook's signature over its raw body. */
   verifyWebhook(rawBody: string, signature: string | undefined): boolean;
+  /**
+   * Checks that a payout account exists and can be paid (RazorpayX's fund-account validation):
+   * its reference at the provider, or `ok: false` when the bank says no. Throws when the provider
+   * cannot be asked (not set up, unreachable).
+   */
+  verifyPayoutAccount(account: PayoutAccountDetails): Promise<{ ok: true; ref: string } | { ok: false }>;
 }
+
+export type PayoutAccountDetails = { method: "bank"; holderName: string; accountNumber: string; ifsc: string } | { method: "upi"; upiId: string };

@@ -37,7 +37,7 @@ export async function render(request, { fetch, category, site }) {
 });
 afterAll(() => rmSync(path.dirname(dist), { recursive: true, force: true }));
 
-function renderer(shell = template, site = { testMode: false }) {
+function renderer(shell = template, site = { testMode: false, commissionPercent: 0 }) {
   const app = new Hono<AppEnv>();
   app.get("/api/who", (c) => c.text(c.req.header("cookie")?.includes("session_token=abc") ? "signed in" : "guest"));
   const render = createPageRenderer(app, dist, shell, undefined, site);
@@ -72,12 +72,12 @@ describe("server rendering", () => {
   });
 
   it("tells every page how the installation is set up (the test-mode banner)", async () => {
-    const data = async (site: { testMode: boolean }) => {
+    const data = async (site: { testMode: boolean; commissionPercent: number }) => {
       const html = await (await renderer(template, site)(new Request("http://localhost/")))!.text();
       return JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/.exec(html)![1]!) as { site: unknown };
     };
-    expect((await data({ testMode: true })).site).toEqual({ testMode: true });
-    expect((await data({ testMode: false })).site).toEqual({ testMode: false });
+    expect((await data({ testMode: true, commissionPercent: 0 })).site).toEqual({ testMode: true, commissionPercent: 0 });
+    expect((await data({ testMode: false, commissionPercent: 12.5 })).site).toEqual({ testMode: false, commissionPercent: 12.5 });
   });
 
   it("sends a route's redirect as a redirect", async () => {

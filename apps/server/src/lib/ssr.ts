@@ -41,6 +41,8 @@ export type PageRenderer = (request: Request) => Promise<Response | null>;
 export interface Site {
   /** the built-in test provider takes payments on a production server: every page says so */
   testMode: boolean;
+  /** PLATFORM_COMMISSION_PERCENT, for an expert's fee lines */
+  commissionPercent: number;
 }
 
 /** Escapes what could end the JSON's <script> element or be read as markup. */
@@ -93,7 +95,7 @@ function compress(html: string, accepted: string, headers: Record<string, string
  * The renderer for a built web app in `distDir`, or null when it has no server entry (then the
  * client-only shell is served, as before).
  */
-export function createPageRenderer(app: Hono<AppEnv>, distDir: string, template: string, logger?: Logger, site: Site = { testMode: false }): PageRenderer | null {
+export function createPageRenderer(app: Hono<AppEnv>, distDir: string, template: string, logger?: Logger, site: Site = { testMode: false, commissionPercent: 0 }): PageRenderer | null {
   const entryFile = path.join(`${distDir.replace(/[\\/]+$/, "")}-ssr`, "entry-server.js");
   if (!existsSync(entryFile)) return null;
   const manifestFile = path.join(distDir, ".vite", "manifest.json");

@@ -34,6 +34,7 @@ export function testDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  "payout_accounts",
   "expert_reviews",
   "consultation_notes",
   "medical_records",

@@ -1,5 +1,6 @@
 /** Test helper: what must hold of the money tables after any scenario. Throws with the broken rule. */
 import { sql } from "drizzle-orm";
+import { SETTLEMENT_DELAY_HOURS } from "@expertconnect/shared/booking-policy";
 import { rows, type Db } from "../db/client.ts";
 
 export async function checkLedgerInvariants(db: Db): Promise<void> {
@@ -31,6 +32,23 @@ export async function checkLedgerInvariants(db: Db): Promise<void> {
             or coalesce(sum(e.amount_paise) filter (where e.kind <> 'booking_hold'), 0) <> case when h.status = 'held' then 0 else h.amount_paise end`,
   );
   if (holds.length) throw new Error(`a hold is not taken or settled exactly once: ${JSON.stringify(holds)}`);
+
+  // An expert's earnings: every fee earned belongs to a released hold (its release time starts the
+  // settlement delay), and what is pending never exceeds the account, so available is never below zero.
+  const earnings = await rows(
+    db,
+    sql`select w.id, w.balance_paise,
+               coalesce(sum(e.amount_paise) filter (where h.settled_at > now() - make_interval(hours => ${SETTLEMENT_DELAY_HOURS})), 0) as pending,
+               count(e.id) filter (where h.status is distinct from 'released') as orphans
+        from wallets w
+        left join ledger_entries e on e.wallet_id = w.id and e.kind = 'hold_release_earning'
+        left join booking_holds h on h.booking_id = e.booking_id
+        where w.kind = 'earnings'
+        group by w.id
+        having count(e.id) filter (where h.status is distinct from 'released') > 0
+            or w.balance_paise < coalesce(sum(e.amount_paise) filter (where h.settled_at > now() - make_interval(hours => ${SETTLEMENT_DELAY_HOURS})), 0)`,
+  );
+  if (earnings.length) throw new Error(`earnings without a released hold, or available below zero: ${JSON.stringify(earnings)}`);
 
   // Money is neither made nor lost: what the wallets and open holds hold is what was paid in (and corrected).
   const [total] = await rows<{ inside: string; paid_in: string }>(

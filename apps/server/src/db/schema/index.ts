@@ -12,4 +12,5 @@ export * from "./notifications.ts";
 export * from "./records.ts";
 export * from "./messages.ts";
 export * from "./realtime.ts";
+export * from "./payouts.ts";
 export * from "./privacy.ts";

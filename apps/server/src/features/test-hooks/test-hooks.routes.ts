@@ -15,6 +15,7 @@ import { requireAuth } from "../../lib/require-auth.ts";
 import { consultationNowRoutes } from "./consultation-now.ts";
 import { outboxRoutes } from "./outbox.ts";
 import { createBookingHistoryHooks } from "./booking-history.routes.ts";
+import { createEarningsSettlementHooks } from "./earnings-settlement.routes.ts";
 import { privacyNoticeHooks } from "./privacy-notice.ts";
 
 const backdateSchema = z.object({ minutesAgo: z.number().int().min(1).max(24 * 60) });
@@ -25,6 +26,7 @@ export function createTestHooksRoutes(deps: Deps) {
   app.route("/", consultationNowRoutes(deps));
   app.route("/", outboxRoutes(deps));
   app.route("/", createBookingHistoryHooks({ db }));
+  app.route("/", createEarningsSettlementHooks({ db }));
   app.route("/", privacyNoticeHooks({ db }));
   // Only the booking's client or expert may move it, as with every other booking change.
   return app.post("/bookings/:id/backdate", requireAuth, validate("json", backdateSchema), async (c) => {

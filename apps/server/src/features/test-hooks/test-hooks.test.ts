@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, ConfigError } from "../../config.ts";
 import { bookings, experts } from "../../db/schema/index.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
+import { checkLedgerInvariants } from "../../test/ledger-invariants.ts";
+import { topUp } from "../../test/money.ts";
 
 let on: TestServer;
 let off: TestServer;
@@ -83,6 +85,24 @@ describe("test hooks", () => {
     expect(await (await client.client.get(`/api/rooms/${bookingId}`)).json()).toMatchObject({ state: "open", role: "client" });
     const other = await person(off);
     expect((await other.client.post("/api/test/consultation-now", body)).status).toBe(404);
+  });
+
+  it("make a paid consultation happening now: the fee held from the client's wallet, refused when it cannot pay", async () => {
+    const client = await person(on);
+    const expert = await person(on);
+    const email = ((await (await client.client.get("/api/profile")).json()) as { email: string }).email;
+    const body = { clientEmail: email, consultationType: "video", paid: true };
+    const short = await expert.client.post("/api/test/consultation-now", body);
+    expect(short.status).toBe(402);
+    expect((await on.deps.db.select().from(bookings)).filter((b) => b.userId === client.id)).toHaveLength(0);
+    await topUp(client.client, 500);
+    const made = await expert.client.post("/api/test/consultation-now", body);
+    expect(made.status).toBe(201);
+    expect(((await (await client.client.get("/api/wallet")).json()) as { balancePaise: number }).balancePaise).toBe(0);
+    const { bookingId } = (await made.json()) as { bookingId: string };
+    expect((await expert.client.post(`/api/bookings/${bookingId}/complete`)).status).toBe(200);
+    expect(await (await expert.client.get("/api/wallet")).json()).toMatchObject({ earningsPaise: 50_000, earningsPendingPaise: 50_000 });
+    await checkLedgerInvariants(on.deps.db);
   });
 
   it("are refused in production and on an https PUBLIC_URL", () => {

@@ -1,26 +1,54 @@
 /** The wallet's reads (balance, transactions) and top-up orders: creating one, and crediting it once. */
 import { sql } from "drizzle-orm";
+import { SETTLEMENT_DELAY_HOURS } from "@expertconnect/shared/booking-policy";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { rows, type Db, utcIso } from "../../db/client.ts";
 import type { LedgerKind } from "../../db/schema/index.ts";
 import type { ProviderName } from "./payments/provider.ts";
 import { ensureWallet, insertEntry } from "./wallet.ledger.ts";
 
+export interface WalletBalances {
+  balancePaise: number;
+  /** the earnings account's balance: pending plus available */
+  earningsPaise: number;
+  /** fees held for the expert's bookings yet to happen */
+  earningsHeldPaise: number;
+  /** released fees still within the settlement delay */
+  earningsPendingPaise: number;
+  /** released fees past the settlement delay: what can be paid out */
+  earningsAvailablePaise: number;
+}
+
 /**
- * The user's balances: main (spendable), earnings (fees released to them as an expert) and, as an
- * expert, the fees still held for their bookings (released when the consultation happens).
+ * The user's balances: main (spendable), earnings (fees released to them as an expert, less
+ * commission) split into pending and available by the settlement delay counted from each hold's
+ * release, and, as an expert, the fees still held for their bookings. One query.
  */
-export async function walletBalances(db: Db, userId: string): Promise<{ balancePaise: number; earningsPaise: number; earningsHeldPaise: number }> {
+export async function walletBalances(db: Db, userId: string): Promise<WalletBalances> {
   const found = await rows<{ kind: string; balance: string | number }>(
     db,
     sql`select kind, balance_paise as balance from wallets where user_id = ${userId} and kind in ('main', 'earnings')
         union all
         select 'held', coalesce(sum(h.amount_paise), 0) from booking_holds h
         join bookings b on b.id = h.booking_id join experts x on x.id = b.expert_id
-        where x.user_id = ${userId} and h.status = 'held'`,
+        where x.user_id = ${userId} and h.status = 'held'
+        union all
+        select 'pending', coalesce(sum(e.amount_paise), 0) from wallets w
+        join ledger_entries e on e.wallet_id = w.id and e.kind = 'hold_release_earning'
+        join booking_holds h on h.booking_id = e.booking_id
+        where w.user_id = ${userId} and w.kind = 'earnings' and h.settled_at > now() - make_interval(hours => ${SETTLEMENT_DELAY_HOURS})`,
   );
   const of = (kind: string) => Number(found.find((w) => w.kind === kind)?.balance ?? 0);
-  return { balancePaise: of("main"), earningsPaise: of("earnings"), earningsHeldPaise: of("held") };
+  const earningsPaise = of("earnings");
+  // Never more pending than the account holds (nor available below zero).
+  const earningsPendingPaise = Math.min(of("pending"), earningsPaise);
+  return {
+    balancePaise: of("main"),
+    earningsPaise,
+    earningsHeldPaise: of("held"),
+    earningsPendingPaise,
+    earningsAvailablePaise: earningsPaise - earningsPendingPaise,
+  };
 }
 
 export interface Transaction {
@@ -31,6 +59,11 @@ export interface Transaction {
   /** The booking the entry belongs to, as the wallet screen names it. */
   booking: { expertName: string; scheduledAt: string } | null;
   paymentOrderId: string | null;
+  /**
+   * A fee earned (`hold_release_earning`): the client's fee and the platform's commission as their
+   * own lines, and when it stops being pending.
+   */
+  earning: { feePaise: number; commissionPaise: number; availableAt: string; pending: boolean } | null;
   createdAt: string;
 }
 
@@ -44,14 +77,21 @@ export async function listTransactions(db: Db, userId: string, account: "main" |
     expert_name: string | null;
     scheduled_at: string | null;
     payment_order_id: string | null;
+    fee_paise: string | number | null;
+    available_at: string | null;
+    pending: boolean | null;
     created_at: string;
   }>(
     db,
     sql`select e.id::text as id, e.kind, e.amount_paise as amount, e.booking_id, e.payment_order_id, x.name as expert_name,
                ${utcIso("b.scheduled_at")} as scheduled_at,
+               h.amount_paise as fee_paise,
+               ${utcIso(`(h.settled_at + interval '${SETTLEMENT_DELAY_HOURS} hours')`)} as available_at,
+               h.settled_at > now() - make_interval(hours => ${SETTLEMENT_DELAY_HOURS}) as pending,
                ${utcIso("e.created_at")} as created_at
         from ledger_entries e join wallets w on w.id = e.wallet_id
         left join bookings b on b.id = e.booking_id
+        left join booking_holds h on h.booking_id = e.booking_id and e.kind = 'hold_release_earning'
         left join experts x on x.id = b.expert_id
         where w.user_id = ${userId} and w.kind = ${account} ${before ? sql`and e.id < ${before}::bigint` : sql``}
         order by e.id desc
@@ -65,6 +105,10 @@ export async function listTransactions(db: Db, userId: string, account: "main" |
     bookingId: r.booking_id,
     booking: r.booking_id && r.expert_name && r.scheduled_at ? { expertName: r.expert_name, scheduledAt: r.scheduled_at } : null,
     paymentOrderId: r.payment_order_id,
+    earning:
+      r.fee_paise !== null && r.available_at
+        ? { feePaise: Number(r.fee_paise), commissionPaise: Number(r.fee_paise) - Number(r.amount), availableAt: r.available_at, pending: r.pending === true }
+        : null,
     createdAt: r.created_at,
   }));
   return { transactions: items, nextCursor: hasMore ? items.at(-1)!.id : null };

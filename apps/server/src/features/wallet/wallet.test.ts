@@ -77,6 +77,8 @@ describe("wallet", () => {
       balancePaise: 0,
       earningsPaise: 0,
       earningsHeldPaise: 0,
+      earningsPendingPaise: 0,
+      earningsAvailablePaise: 0,
       currency: "INR",
       topUp: { minRupees: 100, maxRupees: 100_000 },
       provider: { name: "test", keyId: null },
@@ -102,7 +104,7 @@ describe("wallet", () => {
     const list = (await (await client.get("/api/wallet/transactions")).json()) as { transactions: Array<Record<string, unknown>> };
     expect(list.transactions).toHaveLength(1);
     const { id: entryId, createdAt, ...entry } = list.transactions[0]!;
-    expect(entry).toEqual({ kind: "topup", amountPaise: 50_000, bookingId: null, booking: null, paymentOrderId: order.id });
+    expect(entry).toEqual({ kind: "topup", amountPaise: 50_000, bookingId: null, booking: null, paymentOrderId: order.id, earning: null });
     expect(entryId).toEqual(expect.any(String));
     expect(createdAt).toEqual(expect.stringMatching(/Z$/));
     expect(await (await client.get(`/api/wallet/top-ups/${order.id}`)).json()).toMatchObject({ status: "paid", amountPaise: 50_000 });

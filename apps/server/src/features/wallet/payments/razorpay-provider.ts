@@ -31,5 +31,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     },
     verifyPayment: ({ orderId, paymentId, signature }) => signatureMatches(options.keySecret, paymentMessage(orderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) => Boolean(options.webhookSecret) && signatureMatches(options.webhookSecret!, rawBody, signature),
+    // Payouts through RazorpayX are not built yet: saying so is better than pretending to verify.
+    verifyPayoutAccount: () => Promise.reject(new Error("RazorpayX payouts are not set up")),
   };
 }

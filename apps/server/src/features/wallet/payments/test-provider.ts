@@ -5,6 +5,7 @@
  * webhook code runs against it.
  */
 import { randomBytes } from "node:crypto";
+import { TEST_FAILING_ACCOUNT_NUMBER, TEST_FAILING_UPI_ID } from "@expertconnect/shared/schemas/payouts";
 import type { TestPaymentMethod } from "@expertconnect/shared/schemas/wallet";
 import type { PaymentProvider } from "./provider.ts";
 import { hmacHex, paymentMessage, signatureMatches } from "./signature.ts";
@@ -35,6 +36,13 @@ export function createTestProvider(authSecret: string, now: () => number = Date.
     createOrder: () => Promise.resolve({ providerOrderId: randomId("order_test") }),
     verifyPayment: ({ orderId, paymentId, signature }) => signatureMatches(keySecret, paymentMessage(orderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) => signatureMatches(webhookSecret, rawBody, signature),
+    // "Test payout — no real money": every account verifies except the documented failing ones.
+    verifyPayoutAccount: (account) =>
+      Promise.resolve(
+        (account.method === "bank" ? account.accountNumber === TEST_FAILING_ACCOUNT_NUMBER : account.upiId.toLowerCase() === TEST_FAILING_UPI_ID)
+          ? { ok: false as const }
+          : { ok: true as const, ref: randomId("fa_test") },
+      ),
     simulatePayment(order, method, outcome) {
       const paymentId = randomId("pay_test");
       const paid = outcome === "success";

@@ -6,6 +6,7 @@ import { BookingStatusBadge } from "@/components/booking-status-badge.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { formatBookingDate, formatBookingTime, formatRupees } from "@/lib/format.ts";
+import { FeeLines } from "./fee-lines.tsx";
 import { DeskBookingActions, type ActionableBooking } from "./desk-booking-actions.tsx";
 import { endingText, PAYMENT_TEXT, type Ending } from "./ending.ts";
 
@@ -48,6 +49,7 @@ export function DeskBookingCard({ booking, now, details = true, back }: { bookin
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <TypeIcon className="size-4" aria-hidden="true" /> {type.label} · {formatRupees(booking.amount)}
           </p>
+          <FeeLines feeRupees={booking.amount} />
         </div>
         <BookingStatusBadge status={booking.status} />
       </div>

@@ -1,18 +1,39 @@
-import { Banknote, Hourglass } from "lucide-react";
+import { Banknote, Clock, Hourglass } from "lucide-react";
+import type { ReactNode } from "react";
+import { SETTLEMENT_DELAY_HOURS } from "@expertconnect/shared/booking-policy";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatPaise } from "@/lib/format.ts";
 import { useWallet } from "../api/wallet.ts";
+import { PayoutAccountCard } from "./payout-account-card.tsx";
 import { TransactionList } from "./transaction-list.tsx";
 
+function Figure({ icon, label, paise, testId }: { icon: ReactNode; label: string; paise: number | undefined; testId: string }) {
+  return (
+    <Card className="p-4">
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        {icon} {label}
+      </p>
+      {paise === undefined ? (
+        <Skeleton className="mt-1 h-7 w-24" />
+      ) : (
+        <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
+          {formatPaise(paise)}
+        </p>
+      )}
+    </Card>
+  );
+}
+
 /**
- * An expert's earnings, for the expert's dashboard to compose: fees released to them (less
- * commission) and fees still held for bookings yet to happen, then the earnings ledger.
+ * An expert's earnings, for the expert's dashboard to compose (docs/product.md#wallet): fees released
+ * to them less commission, pending for the settlement delay and then available, fees still held for
+ * bookings yet to happen, then the earnings ledger.
  */
 export function EarningsSummary({ userId, showLedger = true }: { userId: string; showLedger?: boolean }) {
-  const { data, isPending, isError, error, refetch } = useWallet(userId);
+  const { data, isError, error, refetch } = useWallet(userId);
   return (
     <section aria-labelledby="earnings-heading" className="space-y-3">
       <h2 id="earnings-heading" className="text-lg font-semibold">
@@ -21,21 +42,18 @@ export function EarningsSummary({ userId, showLedger = true }: { userId: string;
       {isError ? (
         <ErrorRetry message={errorMessage(error, "Your earnings could not be loaded.")} onRetry={refetch} />
       ) : (
-        <div className="grid grid-cols-2 gap-3">
-          <Card className="p-4">
-            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-              <Banknote className="size-4" aria-hidden="true" /> Earned
-            </p>
-            {isPending ? <Skeleton className="mt-1 h-7 w-24" /> : <p className="mt-1 text-2xl font-bold" data-testid="earnings-released">{formatPaise(data.earningsPaise)}</p>}
-          </Card>
-          <Card className="p-4">
-            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-              <Hourglass className="size-4" aria-hidden="true" /> Held for upcoming bookings
-            </p>
-            {isPending ? <Skeleton className="mt-1 h-7 w-24" /> : <p className="mt-1 text-2xl font-bold" data-testid="earnings-held">{formatPaise(data.earningsHeldPaise)}</p>}
-          </Card>
-        </div>
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            <Figure icon={<Banknote className="size-4" aria-hidden="true" />} label="Available" paise={data?.earningsAvailablePaise} testId="earnings-available" />
+            <Figure icon={<Clock className="size-4" aria-hidden="true" />} label="Pending" paise={data?.earningsPendingPaise} testId="earnings-pending" />
+            <Figure icon={<Hourglass className="size-4" aria-hidden="true" />} label="Held for upcoming bookings" paise={data?.earningsHeldPaise} testId="earnings-held" />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            A fee becomes available {SETTLEMENT_DELAY_HOURS} hours after the consultation is completed, less the platform&apos;s commission.
+          </p>
+        </>
       )}
+      {data ? <PayoutAccountCard userId={userId} /> : null}
       {showLedger ? <TransactionList userId={userId} account="earnings" emptyText="Fees paid to you for consultations will appear here." /> : null}
     </section>
   );

@@ -10,6 +10,24 @@ import { cn } from "@/lib/cn.ts";
 import { useTransactions, type Account, type Transaction } from "../api/wallet.ts";
 import { transactionWords } from "../lib/transaction-words.ts";
 
+/** A fee earned: the client's fee and the platform's commission as lines of their own, and when it is available. */
+function EarningLines({ earning }: { earning: NonNullable<Transaction["earning"]> }) {
+  return (
+    <dl className="mt-0.5 grid grid-cols-[auto_auto] justify-start gap-x-2 text-sm text-muted-foreground">
+      <dt>Consultation fee</dt>
+      <dd className="tabular-nums">{formatPaise(earning.feePaise)}</dd>
+      <dt>Platform commission</dt>
+      <dd className="tabular-nums">−{formatPaise(earning.commissionPaise)}</dd>
+      <dt>{earning.pending ? "Available from" : "Available since"}</dt>
+      <dd>
+        <time dateTime={earning.availableAt}>
+          {formatBookingDate(earning.availableAt)}, {formatBookingTime(earning.availableAt)}
+        </time>
+      </dd>
+    </dl>
+  );
+}
+
 function Row({ t }: { t: Transaction }) {
   const credit = t.amountPaise > 0;
   return (
@@ -21,6 +39,7 @@ function Row({ t }: { t: Transaction }) {
             Booking with {t.booking.expertName}, {formatBookingDate(t.booking.scheduledAt)} {formatBookingTime(t.booking.scheduledAt)}
           </p>
         ) : null}
+        {t.earning ? <EarningLines earning={t.earning} /> : null}
         <p className="text-xs text-muted-foreground">
           <time dateTime={t.createdAt}>
             {formatBookingDate(t.createdAt)}, {formatBookingTime(t.createdAt)}

@@ -1,0 +1,49 @@
+import { Landmark } from "lucide-react";
+import { useState } from "react";
+import { ErrorRetry } from "@/components/error-retry.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { formatBookingDate, formatBookingTime } from "@/lib/format.ts";
+import { usePayoutAccount } from "../api/payout-account.ts";
+import { PayoutAccountForm } from "./payout-account-form.tsx";
+
+/**
+ * Where the expert is paid (docs/product.md#payout-account): the account, masked, and from when it
+ * can be paid; Add or Change opens the form.
+ */
+export function PayoutAccountCard({ userId }: { userId: string }) {
+  const { data, isPending, isError, error, refetch } = usePayoutAccount(userId);
+  const [editing, setEditing] = useState(false);
+  if (isPending) return <Skeleton className="h-24 w-full" />;
+  if (isError) return <ErrorRetry message={errorMessage(error, "Your payout account could not be loaded.")} onRetry={refetch} />;
+  const { account, coolingHours, testLabel } = data;
+  return (
+    <Card className="space-y-3 p-4" aria-labelledby="payout-account-heading" role="region">
+      <h3 id="payout-account-heading" className="flex items-center gap-1.5 font-semibold">
+        <Landmark className="size-4" aria-hidden="true" /> Payout account
+      </h3>
+      {testLabel ? <p className="text-sm font-medium text-amber-700 dark:text-amber-400">{testLabel}</p> : null}
+      {account ? (
+        <div className="text-sm">
+          <p data-testid="payout-account">
+            {account.method === "bank" ? `${account.holderName} · ${account.accountNumber} · ${account.ifsc}` : `UPI ${account.upiId}`}
+          </p>
+          <p className="text-muted-foreground">
+            {account.payable ? "Payouts go to this account." : `New account: it can be paid from ${formatBookingDate(account.payableFrom)}, ${formatBookingTime(account.payableFrom)}.`}
+          </p>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Add the bank account or UPI ID your earnings are paid to. A new account can be paid {coolingHours} hours after it is added.</p>
+      )}
+      {editing ? (
+        <PayoutAccountForm userId={userId} onSaved={() => setEditing(false)} />
+      ) : (
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          {account ? "Change payout account" : "Add payout account"}
+        </Button>
+      )}
+    </Card>
+  );
+}
