@@ -4,6 +4,6 @@ import { queryRoots } from "@/lib/query-keys.ts";
 /** Every experts cache key. */
 export const expertKeys = {
   all: queryRoots.experts,
-  list: (category: Category, q: string) => [...queryRoots.experts, "list", category, q] as const,
+  list: (category: Category, q: string, filters = "") => [...queryRoots.experts, "list", category, q, filters] as const,
   detail: (id: string) => [...queryRoots.experts, "detail", id] as const,
 };

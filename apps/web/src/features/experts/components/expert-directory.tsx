@@ -11,15 +11,15 @@ import { useExperts } from "../api/get-experts.ts";
 import { ExpertCard } from "./expert-card.tsx";
 import { ExpertCardSkeleton } from "./expert-card-skeleton.tsx";
 
-/** Explore's heading with the count, and the category's experts (filtered by the search). */
-export function ExpertDirectory({ category, q }: { category: Category; q: string }) {
-  const query = useExperts(category, q);
+/** Explore's heading with the count, and the category's experts (narrowed by the search and filters). */
+export function ExpertDirectory({ category, q, filters = "" }: { category: Category; q: string; filters?: string }) {
+  const query = useExperts(category, q, filters);
   const { data, isPending, isError, error } = query;
   const first = data?.pages[0];
   const experts = data?.pages.flatMap((p) => p.experts) ?? [];
   // Worded for the search the figures belong to, which is the last one while the next loads.
   const count = first
-    ? first.search
+    ? first.search || first.filtered
       ? `${first.total} found · ${first.available} available`
       : `${first.available} of ${first.total} available`
     : null;
@@ -45,8 +45,8 @@ export function ExpertDirectory({ category, q }: { category: Category; q: string
           onRetry={query.refetch}
         />
       ) : experts.length === 0 ? (
-        first?.search ? (
-          <EmptyState icon={<SearchX />} title="No experts found" description="Try adjusting your search" />
+        first?.search || first?.filtered ? (
+          <EmptyState icon={<SearchX />} title="No experts found" description={first.filtered ? "Try adjusting your filters" : "Try adjusting your search"} />
         ) : (
           <EmptyState icon={<Users />} title="No experts available in this category" />
         )
