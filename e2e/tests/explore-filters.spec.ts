@@ -1,6 +1,6 @@
 /** Explore's filters and sort (docs/product.md#explore-filters): in the address, rendered by the server, kept by Back. */
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
+import { expect, test, topUpViaApi } from "../fixtures.ts";
 
 const card = (page: Page, name: string) => page.getByRole("link", { name: new RegExp(`^${name},`) });
 const shownNames = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 }).allTextContents();
@@ -76,4 +76,41 @@ test("a filter the server refuses says so", async ({ page }) => {
   await page.goto("/explore?feeMin=900&feeMax=100");
   await expect(page.getByText("Could not load experts")).toBeVisible();
   await expect(page.getByText("The lowest fee must not be more than the highest")).toBeVisible();
+});
+
+test("a card's slot chip opens the booking screen with that slot chosen, and books it", async ({ page, signedIn }) => {
+  expect(signedIn.email).toBeTruthy();
+  await topUpViaApi(page.request, 5000);
+  const when = availabilityNow();
+  await page.goto(`/explore?available=${when.value}&mode=video&lang=Hindi`);
+  const chips = page.getByRole("list", { name: "Free slots of Dr. Sameer Khan" }).getByRole("link");
+  await expect(chips.first()).toBeVisible();
+  expect(await chips.count()).toBeLessThanOrEqual(3);
+  const next = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: /^Dr\. Sameer Khan,/ }) }).getByText(/^Next available: /);
+  await expect(next).toHaveText(when.value === "today" ? /^Next available: Today, \d\d:\d\d [AP]M$/ : /^Next available: Tomorrow, \d\d:\d\d [AP]M$/);
+  const chosen = (await chips.first().getAttribute("aria-label"))!.replace(/^Book Dr\. Sameer Khan, (Today|Tomorrow), /, "");
+  await chips.first().click();
+
+  await expect(page).toHaveURL(/\/book\/[0-9a-f-]+\?date=\d{4}-\d{2}-\d{2}&time=\d{2}%3A\d{2}$/);
+  await expect(page.getByRole("radio", { name: chosen, exact: true })).toBeChecked();
+  await page.getByRole("radio", { name: "Video" }).check();
+  await page.getByRole("button", { name: /^Confirm Booking - ₹/ }).click();
+  await expect(page.getByText("Appointment booked successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/bookings$/);
+
+  // Back on Explore, that slot is no longer offered.
+  await page.goto(`/explore?available=${when.value}&mode=video&lang=Hindi`);
+  await expect(chips.first()).toBeVisible();
+  await expect(page.getByRole("link", { name: `Book Dr. Sameer Khan, ${when.value === "today" ? "Today" : "Tomorrow"}, ${chosen}` })).toHaveCount(0);
+});
+
+test("the expert's page lists the week's free slots, each opening the booking screen at it", async ({ page }) => {
+  await page.goto("/explore?sort=earliest&lang=Hindi");
+  await page.getByRole("link", { name: /^Dr\. Sameer Khan,/ }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Free slots in the next 7 days" })).toBeVisible();
+  const first = page.getByRole("link", { name: /^Book (Today|Tomorrow|[A-Z][a-z]{2} \d\d), \d\d:\d\d [AP]M$/ }).first();
+  const label = (await first.getAttribute("aria-label"))!;
+  await first.click();
+  await expect(page).toHaveURL(/\/book\/[0-9a-f-]+\?date=\d{4}-\d{2}-\d{2}&time=\d{2}%3A\d{2}$/);
+  await expect(page.getByRole("radio", { name: label.slice(label.lastIndexOf(", ") + 2), exact: true })).toBeChecked();
 });

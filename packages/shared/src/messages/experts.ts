@@ -15,6 +15,8 @@ export const EXPLORE_AVAILABILITY = ["today", "tomorrow", "week"] as const;
 export type ExploreAvailability = (typeof EXPLORE_AVAILABILITY)[number];
 /** Days (today first) the "week" filter and the next-available time look at. */
 export const EXPLORE_AVAILABILITY_DAYS = 7;
+/** Slot chips on an Explore card (docs/product.md#next-available). */
+export const NEXT_SLOT_CHIPS = 3;
 export const EXPLORE_SORTS = ["relevance", "earliest", "fee", "rating", "experience"] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number];
 export const EXPLORE_SORT_LABELS: Record<ExploreSort, string> = {
@@ -36,6 +38,7 @@ export const EXPERT_MESSAGES = {
   searchTooLong: `Search must be less than ${EXPERT_SEARCH_MAX} characters`,
   invalidCursor: "Invalid page cursor",
   invalidFilter: "Please choose a valid filter",
+  invalidExperts: "Please choose up to 20 experts",
   feeRange: `Fees must be whole rupees from 0 to ${EXPLORE_FEE_MAX}`,
   feeOrder: "The lowest fee must not be more than the highest",
   experienceRange: `Experience must be whole years from 0 to ${EXPLORE_EXPERIENCE_MAX}`,

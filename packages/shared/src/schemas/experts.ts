@@ -1,7 +1,7 @@
 /** Explore's list query and the expert's messages (docs/product.md#explore, #expert-detail). */
 import { z } from "zod";
 import { CATEGORIES } from "../categories.ts";
-import { CONSULTATION_TYPES } from "../constants.ts";
+import { CONSULTATION_TYPES, PAGE_SIZE } from "../constants.ts";
 import {
   EXPERT_MESSAGES,
   EXPERT_SEARCH_MAX,
@@ -51,3 +51,11 @@ export const expertListQuerySchema = z.object({
 });
 
 export type ExpertListQuery = z.input<typeof expertListQuerySchema>;
+
+/** The experts of one Explore page whose next free slots the cards show (docs/product.md#next-available). */
+export const nextSlotsQuerySchema = z.object({
+  ids: z
+    .union([z.string(), z.array(z.string())], { error: EXPERT_MESSAGES.invalidExperts })
+    .transform((ids) => [...new Set(Array.isArray(ids) ? ids : [ids])])
+    .pipe(z.array(z.uuid(EXPERT_MESSAGES.invalidExperts)).min(1, EXPERT_MESSAGES.invalidExperts).max(PAGE_SIZE, EXPERT_MESSAGES.invalidExperts)),
+});

@@ -1,5 +1,8 @@
 import { Hono, type TypedResponse } from "hono";
-import { EXPERT_MESSAGES, expertListQuerySchema } from "@expertconnect/shared/schemas/experts";
+import { EXPERT_MESSAGES, expertListQuerySchema, nextSlotsQuerySchema } from "@expertconnect/shared/schemas/experts";
+import { EXPLORE_AVAILABILITY_DAYS, NEXT_SLOT_CHIPS } from "@expertconnect/shared/messages/experts";
+import { TIME_SLOTS } from "@expertconnect/shared/constants";
+import { nextFreeSlots } from "./experts.slots.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { badRequest, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { createExpertPageCache } from "./experts.cache.ts";
@@ -29,6 +32,19 @@ export function createExpertsRoutes({ db, now }: Deps) {
       const json = await cache.get(category, `${q ?? ""}\n${cursor ?? ""}`, () => listExperts(db, { category, q, cursor: after }));
       // Sent as kept; typed as what listExperts returns, for the web app's typed client.
       return c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<ExpertList, 200, "json">;
+    })
+    // The cards' next free slots, asked apart from the (cached) page they belong to.
+    .get("/next-slots", validate("query", nextSlotsQuerySchema), async (c) => {
+      const { ids } = c.req.valid("query");
+      return c.json({ slots: await nextFreeSlots(db, ids, new Date((now ?? Date.now)()), NEXT_SLOT_CHIPS) });
+    })
+    // One expert's free slots of the next 7 days, for their page.
+    .get("/:id/free-slots", async (c) => {
+      const id = c.req.param("id");
+      const found = isUuid(id) ? await nextFreeSlots(db, [id], new Date((now ?? Date.now)()), EXPLORE_AVAILABILITY_DAYS * TIME_SLOTS.length) : {};
+      const slots = found[id.toLowerCase()];
+      if (!slots) throw notFound(EXPERT_MESSAGES.notFound);
+      return c.json({ slots });
     })
     .get("/:id", async (c) => {
       const id = c.req.param("id");

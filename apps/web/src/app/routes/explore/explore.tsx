@@ -4,12 +4,17 @@ import { ExpertFilters } from "@/features/experts/components/expert-filters.tsx"
 import { ExpertSearch } from "@/features/experts/components/expert-search.tsx";
 import { useCategory } from "@/lib/category.tsx";
 import { expertsQuery, exploreFilters } from "@/features/experts/api/get-experts.ts";
+import { nextSlotsQuery } from "@/features/experts/api/get-next-slots.ts";
 import type { RouteHandle } from "../../prefetch.ts";
 
 /** Explore: the active category's experts; the search (?q=) and the filters live in the address, so a reload or Back keeps them. */
 export const handle: RouteHandle = {
-  prefetch: ({ queryClient, category, url }) =>
-    queryClient.prefetchInfiniteQuery(expertsQuery(category, url.searchParams.get("q")?.trim() ?? "", exploreFilters(url.searchParams))),
+  prefetch: async ({ queryClient, category, url }) => {
+    const list = expertsQuery(category, url.searchParams.get("q")?.trim() ?? "", exploreFilters(url.searchParams));
+    await queryClient.prefetchInfiniteQuery(list);
+    const ids = queryClient.getQueryData(list.queryKey)?.pages[0]?.experts.map((e) => e.id) ?? [];
+    if (ids.length) await queryClient.prefetchQuery(nextSlotsQuery(ids));
+  },
 };
 
 export function Component() {

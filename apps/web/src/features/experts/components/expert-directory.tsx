@@ -10,6 +10,20 @@ import { errorMessage } from "@/lib/api-client.ts";
 import { useExperts } from "../api/get-experts.ts";
 import { ExpertCard } from "./expert-card.tsx";
 import { ExpertCardSkeleton } from "./expert-card-skeleton.tsx";
+import { useNextSlots } from "../api/get-next-slots.ts";
+import type { ExpertListItem } from "../api/get-experts.ts";
+import { NextSlots } from "./slot-chips.tsx";
+
+/** One page's cards with their next free slots, asked once per page (they are not in the cached page). */
+function PageOfExperts({ experts }: { experts: ExpertListItem[] }) {
+  const { data } = useNextSlots(experts.map((e) => e.id));
+  return experts.map((expert) => (
+    <li key={expert.id}>
+      <ExpertCard expert={expert} />
+      <NextSlots expertId={expert.id} expertName={expert.name} slots={data?.slots[expert.id]} />
+    </li>
+  ));
+}
 
 /** Explore's heading with the count, and the category's experts (narrowed by the search and filters). */
 export function ExpertDirectory({ category, q, filters = "" }: { category: Category; q: string; filters?: string }) {
@@ -53,11 +67,7 @@ export function ExpertDirectory({ category, q, filters = "" }: { category: Categ
       ) : (
         <>
           <ul className="grid gap-3 md:grid-cols-2">
-            {experts.map((expert) => (
-              <li key={expert.id}>
-                <ExpertCard expert={expert} />
-              </li>
-            ))}
+            {data?.pages.map((page, i) => <PageOfExperts key={i} experts={page.experts} />)}
           </ul>
           <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} />
         </>
