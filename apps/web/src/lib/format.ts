@@ -33,6 +33,22 @@ export function formatBookingTime(value: Date | string): string {
   return `${two(hours % 12 || 12)}:${two(d.getUTCMinutes())} ${hours < 12 ? "AM" : "PM"}`;
 }
 
+/** The IST calendar day of `value`, yyyy-MM-dd, and its 24-hour "HH:mm": a slot as the booking form names it. */
+export function istSlot(value: Date | string): { date: string; time: string } {
+  const d = inIst(value);
+  return { date: `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`, time: `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}` };
+}
+
+/** A slot's day and time in IST: "Today, 05:30 PM", "Tomorrow, 09:00 AM", else "Jan 09, 09:00 AM". */
+export function formatSlotDay(value: Date | string, now: number = Date.now()): string {
+  const day = istSlot(value).date;
+  const today = istSlot(new Date(now)).date;
+  const tomorrow = istSlot(new Date(now + 86_400_000)).date;
+  const d = inIst(value);
+  const label = day === today ? "Today" : day === tomorrow ? "Tomorrow" : `${MONTHS[d.getUTCMonth()]} ${two(d.getUTCDate())}`;
+  return `${label}, ${formatBookingTime(value)}`;
+}
+
 /** m:ss, e.g. 3:07; hours roll into minutes (75:00). */
 export function formatDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds));

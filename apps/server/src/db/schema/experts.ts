@@ -40,6 +40,11 @@ export const experts = pgTable(
       .array()
       .notNull()
       .default(sql`'{262143,262143,262143,262143,262143,262143,262143}'::integer[]`),
+    /** How the expert consults (video, voice, chat), filtered on in Explore (migration 0028); all by default. */
+    consultationModes: text("consultation_modes")
+      .array()
+      .notNull()
+      .default(sql`'{video,voice,chat}'::text[]`),
     createdAt,
   },
   (t) => [
@@ -49,8 +54,18 @@ export const experts = pgTable(
     check("experts_experience_years_check", sql`${t.experienceYears} >= 0`),
     check("experts_consultation_fee_check", sql`${t.consultationFee} >= 0`),
     check("experts_name_check", sql`length(btrim(${t.name})) > 0`),
+    check(
+      "experts_consultation_modes_check",
+      sql`cardinality(${t.consultationModes}) > 0 and ${t.consultationModes} <@ array['video', 'voice', 'chat']::text[]`,
+    ),
     // Explore's order is `rating desc, id` (DESC means NULLS FIRST): the index must say the same to serve it.
     index("experts_category_rating_idx").on(t.category, t.rating.desc().nullsFirst(), t.id),
+    // Explore's filters and sorts (migration 0028): languages and modes by containment, the fee and
+    // experience sorts walk their own order inside a category.
+    index("experts_languages_idx").using("gin", t.languages),
+    index("experts_consultation_modes_idx").using("gin", t.consultationModes),
+    index("experts_category_fee_idx").on(t.category, t.consultationFee, t.id),
+    index("experts_category_experience_idx").on(t.category, t.experienceYears.desc().nullsFirst(), t.id),
     // Search always names a category: one trigram index per category gives only that category's
     // matches, instead of ANDing a whole-table trigram bitmap with the category's 25,000 index entries.
     ...EXPERT_CATEGORIES.flatMap((category) => [

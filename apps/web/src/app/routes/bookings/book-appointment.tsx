@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { BookingForm } from "@/features/bookings/components/booking-form.tsx";
 import { useExpert } from "@/features/experts/api/get-expert.ts";
@@ -11,6 +11,11 @@ import { ApiError } from "@/lib/api-client.ts";
 /** Book Appointment: anyone may pick a slot; confirming asks a signed-out visitor to sign in first. */
 export function Component() {
   const { expertId = "" } = useParams();
+  // A slot chip (docs/product.md#next-available) opens this screen with its slot chosen.
+  const [params] = useSearchParams();
+  const date = params.get("date") ?? "";
+  const time = params.get("time") ?? "";
+  const initial = /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time) ? { date, time } : undefined;
   const { data: expert, isPending, error } = useExpert(expertId);
   if (isPending) return <ExpertProfileSkeleton />;
   if (!expert) {
@@ -25,6 +30,7 @@ export function Component() {
         expertId={expert.id}
         fee={expert.consultationFee}
         available={expert.isAvailable}
+        initial={initial}
         shortBalance={({ shortByPaise, booking }) => (
           <ShortBalanceNotice shortByPaise={shortByPaise} after={{ returnTo: `/book/${expert.id}`, book: booking }} />
         )}

@@ -47,11 +47,14 @@ export function BookingForm({
   expertId,
   fee,
   available,
+  initial,
   shortBalance,
 }: {
   expertId: string;
   fee: number;
   available: boolean;
+  /** a slot chosen before the screen opened (a slot chip); the slot grid drops it if it is no longer free */
+  initial?: { date: string; time: string };
   /** what to show when the wallet cannot pay (the route composes the wallet's offer to top up) */
   shortBalance?: (short: ShortBalance) => ReactNode;
 }) {
@@ -62,7 +65,7 @@ export function BookingForm({
   const booking = useCreateBooking();
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
-    defaultValues: { date: "", time: "", notes: "" },
+    defaultValues: { date: initial?.date ?? "", time: initial?.time ?? "", notes: "" },
   });
   const [date, time, consultationType, notes] = useWatch({ control: form.control, name: ["date", "time", "consultationType", "notes"] });
   const setTime = useCallback((value: string) => form.setValue("time", value), [form]);

@@ -10,16 +10,30 @@ import { errorMessage } from "@/lib/api-client.ts";
 import { useExperts } from "../api/get-experts.ts";
 import { ExpertCard } from "./expert-card.tsx";
 import { ExpertCardSkeleton } from "./expert-card-skeleton.tsx";
+import { useNextSlots } from "../api/get-next-slots.ts";
+import type { ExpertListItem } from "../api/get-experts.ts";
+import { NextSlots } from "./slot-chips.tsx";
 
-/** Explore's heading with the count, and the category's experts (filtered by the search). */
-export function ExpertDirectory({ category, q }: { category: Category; q: string }) {
-  const query = useExperts(category, q);
+/** One page's cards with their next free slots, asked once per page (they are not in the cached page). */
+function PageOfExperts({ experts }: { experts: ExpertListItem[] }) {
+  const { data } = useNextSlots(experts.map((e) => e.id));
+  return experts.map((expert) => (
+    <li key={expert.id}>
+      <ExpertCard expert={expert} />
+      <NextSlots expertId={expert.id} expertName={expert.name} slots={data?.slots[expert.id]} />
+    </li>
+  ));
+}
+
+/** Explore's heading with the count, and the category's experts (narrowed by the search and filters). */
+export function ExpertDirectory({ category, q, filters = "" }: { category: Category; q: string; filters?: string }) {
+  const query = useExperts(category, q, filters);
   const { data, isPending, isError, error } = query;
   const first = data?.pages[0];
   const experts = data?.pages.flatMap((p) => p.experts) ?? [];
   // Worded for the search the figures belong to, which is the last one while the next loads.
   const count = first
-    ? first.search
+    ? first.search || first.filtered
       ? `${first.total} found · ${first.available} available`
       : `${first.available} of ${first.total} available`
     : null;
@@ -45,19 +59,15 @@ export function ExpertDirectory({ category, q }: { category: Category; q: string
           onRetry={query.refetch}
         />
       ) : experts.length === 0 ? (
-        first?.search ? (
-          <EmptyState icon={<SearchX />} title="No experts found" description="Try adjusting your search" />
+        first?.search || first?.filtered ? (
+          <EmptyState icon={<SearchX />} title="No experts found" description={first.filtered ? "Try adjusting your filters" : "Try adjusting your search"} />
         ) : (
           <EmptyState icon={<Users />} title="No experts available in this category" />
         )
       ) : (
         <>
           <ul className="grid gap-3 md:grid-cols-2">
-            {experts.map((expert) => (
-              <li key={expert.id}>
-                <ExpertCard expert={expert} />
-              </li>
-            ))}
+            {data?.pages.map((page, i) => <PageOfExperts key={i} experts={page.experts} />)}
           </ul>
           <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} />
         </>
