@@ -18,20 +18,21 @@ interface LikeButtonProps {
 export function LikeButton({ kind, id, liked, likesCount, signedIn, variant = "compact" }: LikeButtonProps) {
   const { mutate, isPending } = useLikeItem(kind, id);
   const noun = likesCount === 1 ? "like" : "likes";
+  // The colour is the contents' own (the button keeps its variant's): rose when liked, muted on a card.
+  const tone = liked ? "text-rose-600 dark:text-rose-400" : variant === "compact" ? "text-muted-foreground" : "";
   return (
     <Button
       type="button"
       size="sm"
       variant={variant === "full" ? (liked ? "secondary" : "outline") : "ghost"}
-      className={cn(variant === "compact" && !liked && "text-muted-foreground", liked && "text-rose-600 dark:text-rose-400")}
       aria-pressed={liked}
       disabled={!signedIn || isPending}
       title={signedIn ? undefined : kind === "post" ? "Sign in to like posts" : "Sign in to like videos"}
       onClick={() => mutate(!liked)}
     >
-      <Heart aria-hidden="true" className={cn("size-4", liked && "fill-current")} />
-      {variant === "full" ? <span>{liked ? "Liked" : "Like"}</span> : <span className="sr-only">Like</span>}
-      <span data-testid="likes-count">{formatCount(likesCount)}</span>
+      <Heart aria-hidden="true" className={cn("size-4", tone, liked && "fill-current")} />
+      {variant === "full" ? <span className={tone}>{liked ? "Liked" : "Like"}</span> : <span className="sr-only">Like</span>}
+      <span className={tone} data-testid="likes-count">{formatCount(likesCount)}</span>
       <span className="sr-only">{noun}</span>
     </Button>
   );
