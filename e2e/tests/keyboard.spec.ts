@@ -33,7 +33,8 @@ test("a keyboard-only user finds an expert and books an appointment end to end",
   const search = page.getByRole("searchbox").or(page.getByRole("textbox", { name: /search/i })).first();
   await tabTo(page, search);
   await page.keyboard.type("alok mishra");
-  const card = page.getByRole("main").getByRole("link", { name: new RegExp(name) });
+  // The card's link (its slot chips are links too, named "Book Dr. …").
+  const card = page.getByRole("main").getByRole("link", { name: new RegExp(`^${name}`) });
   await expect(card).toBeVisible();
   await tabTo(page, card);
   await expectVisibleFocus(card);

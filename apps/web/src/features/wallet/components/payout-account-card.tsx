@@ -1,5 +1,5 @@
 import { Landmark } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
@@ -7,7 +7,9 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatBookingDate, formatBookingTime } from "@/lib/format.ts";
 import { usePayoutAccount } from "../api/payout-account.ts";
-import { PayoutAccountForm } from "./payout-account-form.tsx";
+
+// The form and its validation (zod) load when Add or Change is pressed, not with the Wallet page.
+const PayoutAccountForm = lazy(() => import("./payout-account-form.tsx").then((m) => ({ default: m.PayoutAccountForm })));
 
 /**
  * Where the expert is paid (docs/product.md#payout-account): the account, masked, and from when it
@@ -38,7 +40,9 @@ export function PayoutAccountCard({ userId }: { userId: string }) {
         <p className="text-sm text-muted-foreground">Add the bank account or UPI ID your earnings are paid to. A new account can be paid {coolingHours} hours after it is added.</p>
       )}
       {editing ? (
-        <PayoutAccountForm userId={userId} onSaved={() => setEditing(false)} />
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <PayoutAccountForm userId={userId} onSaved={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <Button variant="outline" onClick={() => setEditing(true)}>
           {account ? "Change payout account" : "Add payout account"}
