@@ -1,9 +1,7 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { PRIVACY_MESSAGES as M, type OptionalConsent } from "@expertconnect/shared/messages/privacy";
 import { Card } from "@/components/ui/card.tsx";
-import { Label } from "@/components/ui/input.tsx";
-import { Switch } from "@/components/ui/switch.tsx";
+import { LabelledSwitch } from "@/components/ui/switch.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatBookingDate } from "@/lib/format.ts";
 import { toast } from "@/lib/toast.ts";
@@ -22,34 +20,23 @@ const CHOICES: { purpose: OptionalConsent; label: string; description: string; o
 ];
 
 function ConsentSwitch({ userId, choice, checked }: { userId: string; choice: (typeof CHOICES)[number]; checked: boolean }) {
-  const id = useId();
   const change = useChangeConsent(userId);
   return (
-    <div className="flex min-h-12 items-center justify-between gap-4 py-2">
-      <div>
-        <Label htmlFor={id} className="cursor-pointer">
-          {choice.label}
-        </Label>
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {choice.description}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        aria-describedby={`${id}-description`}
-        disabled={change.isPending}
-        onCheckedChange={(granted) =>
-          change.mutate(
-            { purpose: choice.purpose, granted },
-            {
-              onSuccess: () => toast.success(granted ? choice.on : choice.off),
-              onError: (error) => toast.error(errorMessage(error, M.saveFailed)),
-            },
-          )
-        }
-      />
-    </div>
+    <LabelledSwitch
+      label={choice.label}
+      description={choice.description}
+      checked={checked}
+      disabled={change.isPending}
+      onCheckedChange={(granted) =>
+        change.mutate(
+          { purpose: choice.purpose, granted },
+          {
+            onSuccess: () => toast.success(granted ? choice.on : choice.off),
+            onError: (error) => toast.error(errorMessage(error, M.saveFailed)),
+          },
+        )
+      }
+    />
   );
 }
 

@@ -1,7 +1,5 @@
-import { useId } from "react";
 import { toast } from "@/lib/toast.ts";
-import { Label } from "@/components/ui/input.tsx";
-import { Switch } from "@/components/ui/switch.tsx";
+import { LabelledSwitch } from "@/components/ui/switch.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { usePreference, type PreferenceKey } from "@/lib/preferences.ts";
 import { useSavePreference } from "@/lib/server-preferences.ts";
@@ -21,34 +19,23 @@ export function PreferenceSwitch({
   onMessage: string;
   offMessage: string;
 }) {
-  const id = useId();
   const checked = usePreference(name);
   const save = useSavePreference();
   return (
-    <div className="flex min-h-12 items-center justify-between gap-4 py-2">
-      <div>
-        <Label htmlFor={id} className="cursor-pointer">
-          {label}
-        </Label>
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        aria-describedby={`${id}-description`}
-        disabled={save.isPending}
-        onCheckedChange={(value) => {
-          save.mutate(
-            { name, value },
-            {
-              onSuccess: () => toast.success(value ? onMessage : offMessage),
-              onError: (error) => toast.error(errorMessage(error, SETTINGS_MESSAGES.saveFailed)),
-            },
-          );
-        }}
-      />
-    </div>
+    <LabelledSwitch
+      label={label}
+      description={description}
+      checked={checked}
+      disabled={save.isPending}
+      onCheckedChange={(value) => {
+        save.mutate(
+          { name, value },
+          {
+            onSuccess: () => toast.success(value ? onMessage : offMessage),
+            onError: (error) => toast.error(errorMessage(error, SETTINGS_MESSAGES.saveFailed)),
+          },
+        );
+      }}
+    />
   );
 }
