@@ -10,10 +10,10 @@ import { PAYOUT_MIN_PAISE, PAYOUT_REQUEST_MESSAGES, PAYOUT_REQUESTS_PER_DAY } fr
 import { rows, type Db } from "../../db/client.ts";
 import { createJobHandlers } from "../../job-handlers.ts";
 import type { PayoutAnswer } from "../../lib/payment-provider.ts";
-import { bookingRow, expertPerson, person } from "../../test/consultations.ts";
+import { expertPerson, person } from "../../test/consultations.ts";
 import { startTestServer, testConfig, TestClient, type TestServer } from "../../test/harness.ts";
 import { checkLedgerInvariants } from "../../test/ledger-invariants.ts";
-import { holdFee, topUp } from "../../test/money.ts";
+import { expertWithEarnings as withEarnings } from "../../test/payouts.ts";
 import { createTestProvider } from "../wallet/payments/test-provider.ts";
 import { sendPayout } from "./payouts.send.ts";
 
@@ -66,23 +66,7 @@ interface Payout {
 const wallet = async (client: TestClient) => (await (await client.get("/api/wallet")).json()) as Wallet;
 const payoutsOf = async (client: TestClient) => ((await (await client.get("/api/payouts")).json()) as { payouts: Payout[] }).payouts;
 
-/** An expert whose completed consultation earned `paise` (no commission) two days ago, with a payable bank account. */
-async function expertWithEarnings(paise = 50_000, { payable = true } = {}) {
-  const expert = await expertPerson(server);
-  const client = await person(server, "client");
-  await topUp(client.client, Math.ceil(paise / 100));
-  const bookingId = await bookingRow(server, expert.expertId, client.id, "confirmed", 40);
-  await holdFee(db, bookingId, client.id, paise);
-  expect((await expert.client.post(`/api/bookings/${bookingId}/complete`)).status).toBe(200);
-  await db.execute(sql`update booking_holds set settled_at = now() - interval '49 hours' where booking_id = ${bookingId}::uuid`);
-  const saved = await expert.client.request("/api/payouts/account", {
-    method: "PUT",
-    json: { method: "bank", holderName: "Asha Rao", accountNumber: "123456784321", accountNumberAgain: "123456784321", ifsc: "HDFC0001234", password: "secret-pass-1" },
-  });
-  expect(saved.status).toBe(200);
-  if (payable) await expert.client.post("/api/test/payouts/account/payable");
-  return expert;
-}
+const expertWithEarnings = (paise?: number, options?: { payable?: boolean }) => withEarnings(server, paise, options);
 
 /** Signs a payout webhook as the provider does and posts it; `body` may be changed after signing. */
 function webhook(payout: { id: string; amountPaise: number }, event: "payout.processed" | "payout.failed" | "payout.reversed", tamper?: (b: string) => string) {
