@@ -2,7 +2,9 @@
  * An expert's earnings end to end: a paid consultation (₹500, held from the client's wallet) is
  * marked completed on the desk; the wallet shows the fee, the 10% commission as its own line and
  * ₹450.00 pending; once the settlement delay has passed (a test hook moves the release back 48
- * hours) the same amount is available; then a bank account is added for payouts, masked on screen.
+ * hours) the same amount is available; then a bank account is added for payouts, masked on screen;
+ * a payout is refused while the new account waits, and once it can be paid (a test hook ends the
+ * wait) the whole ₹450.00 is requested and paid by the test provider.
  */
 import { expect, personContext, signUpViaApi, test, topUpViaApi } from "../fixtures.ts";
 
@@ -74,5 +76,22 @@ test("a completed consultation's fee is pending, then available, with the commis
   await expect(payout.getByText(/^New account: it can be paid from /)).toBeVisible();
   await expect(payout.getByRole("button", { name: "Change payout account" })).toBeVisible();
   await expect(expert.locator("body")).not.toContainText("123456784321");
+
+  // Money out: not while the new account waits; then the whole available amount.
+  const payouts = earnings.getByRole("region", { name: "Payouts" });
+  await payouts.getByRole("button", { name: "Request payout of ₹450.00" }).click();
+  await expect(expert.locator("[data-sonner-toast]").filter({ hasText: "Your payout account is new: it can be paid in 24 hours." })).toBeVisible();
+  await expect(payouts.getByText("No payouts yet.")).toBeVisible();
+  expect((await expert.request.post("/api/test/payouts/account/payable", { headers: { origin: baseURL! } })).status()).toBe(200);
+  await payouts.getByRole("button", { name: "Request payout of ₹450.00" }).click();
+  await expect(expert.locator("[data-sonner-toast]").filter({ hasText: "Payout of ₹450.00 requested" })).toBeVisible();
+  const row = payouts.getByRole("list", { name: "Your payouts" }).getByRole("listitem").first();
+  await expect(row).toContainText("To XXXXXX4321");
+  await expect(row).toContainText("₹450.00");
+  await expect(row.getByTestId("payout-status")).toHaveText("Paid", { timeout: 15_000 });
+  await expect(earnings.getByTestId("earnings-paid-out")).toHaveText("₹450.00");
+  await expect(earnings.getByTestId("earnings-in-payout")).toHaveText("₹0.00");
+  await expect(earnings.getByTestId("earnings-available")).toHaveText("₹0.00");
+  await expect(payouts.getByRole("button", { name: "Request payout of ₹0.00" })).toBeVisible();
   expect(errors).toEqual([]);
 });

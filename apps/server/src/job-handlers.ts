@@ -9,6 +9,8 @@ import { recountLikes } from "./features/feed/feed.likes.ts";
 import { uploadDirs } from "./features/feed/feed.tus.ts";
 import { createNotificationJobHandlers } from "./features/notifications/notifications.jobs.ts";
 import { createPushJobHandlers } from "./features/push/push.jobs.ts";
+import { sendPayout } from "./features/payouts/payouts.send.ts";
+import type { PaymentProvider } from "./lib/payment-provider.ts";
 import type { Mailer } from "./lib/mailer.ts";
 import { createStorage, type Storage } from "./lib/storage.ts";
 import type { JobHandlers } from "./lib/jobs/job-types.ts";
@@ -17,7 +19,7 @@ import type { JobQueue } from "./lib/jobs/job-queue.ts";
 /** The mailer alone is enough for tests of the queue itself; the other jobs need the rest. */
 export function createJobHandlers(
   deps: { mailer: Mailer; db: Db; jobs: JobQueue; config: MoneyDeps["config"] } & Partial<
-    Pick<MoneyDeps, "now" | "notify"> & { logger: Logger; pushAgent: Agent; storage: Storage } & Pick<RenditionsDeps, "timeLimitMs">
+    Pick<MoneyDeps, "now" | "notify"> & { logger: Logger; pushAgent: Agent; storage: Storage; payments: PaymentProvider | null } & Pick<RenditionsDeps, "timeLimitMs">
   >,
 ): JobHandlers {
   const { config } = deps;
@@ -41,5 +43,6 @@ export function createJobHandlers(
     "likes-recount": async () => {
       await recountLikes(deps.db, deps.logger ?? pino({ level: "silent" }));
     },
+    "payout-send": ({ payoutId }) => sendPayout({ db: deps.db, payments: deps.payments ?? null, logger: deps.logger }, payoutId),
   };
 }

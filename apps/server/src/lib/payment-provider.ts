@@ -25,6 +25,19 @@ export interface PaymentProvider {
    * cannot be asked (not set up, unreachable).
    */
   verifyPayoutAccount(account: PayoutAccountDetails): Promise<{ ok: true; ref: string } | { ok: false }>;
+  /**
+   * Sends a payout to a verified account (RazorpayX's POST /payouts). `idempotencyKey` is the
+   * payout's own id: asked again with it, the provider answers the payout it already made rather than
+   * paying twice. Throws when the provider cannot be asked (the job retries with the same key).
+   */
+  createPayout(input: { idempotencyKey: string; amountPaise: number; accountRef: string; method: "bank" | "upi" }): Promise<PayoutAnswer>;
+}
+
+/** The provider's word on a payout: still on its way, paid, or refused (with its reason). */
+export interface PayoutAnswer {
+  providerPayoutId: string;
+  status: "processing" | "processed" | "failed";
+  failureReason?: string | null;
 }
 
 export type PayoutAccountDetails = { method: "bank"; holderName: string; accountNumber: string; ifsc: string } | { method: "upi"; upiId: string };

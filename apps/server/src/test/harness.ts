@@ -34,6 +34,10 @@ export function testDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  "payout_holds",
+  "payout_events",
+  "ledger_entries",
+  "payouts",
   "payout_accounts",
   "expert_reviews",
   "consultation_notes",
@@ -48,7 +52,6 @@ const TABLES = [
   "push_subscriptions",
   "notifications",
   "user_preferences",
-  "ledger_entries",
   "booking_holds",
   "payment_orders",
   "wallets",

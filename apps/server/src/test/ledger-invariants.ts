@@ -50,13 +50,34 @@ export async function checkLedgerInvariants(db: Db): Promise<void> {
   );
   if (earnings.length) throw new Error(`earnings without a released hold, or available below zero: ${JSON.stringify(earnings)}`);
 
-  // Money is neither made nor lost: what the wallets and open holds hold is what was paid in (and corrected).
+  // A payout: taken from earnings once; in flight while requested or processing; gone when paid;
+  // back in earnings, once, when it failed or was reversed. Nothing paid twice.
+  const payouts = await rows(
+    db,
+    sql`select p.id, p.status, p.amount_paise,
+               coalesce(sum(e.amount_paise) filter (where e.kind in ('payout_hold', 'payout_return')), 0) as from_earnings,
+               coalesce(sum(e.amount_paise) filter (where e.kind in ('payout_in_flight', 'payout_sent', 'payout_reversed', 'payout_release')), 0) as in_flight,
+               coalesce(sum(e.amount_paise) filter (where e.kind in ('payout_sent', 'payout_reversed')), 0) as paid_out
+        from payouts p left join ledger_entries e on e.payout_id = p.id
+        group by p.id
+        having count(e.id) filter (where e.kind = 'payout_hold') <> 1
+            or coalesce(sum(e.amount_paise) filter (where e.kind in ('payout_hold', 'payout_return')), 0)
+               <> case when p.status in ('failed', 'reversed') then 0 else -p.amount_paise end
+            or coalesce(sum(e.amount_paise) filter (where e.kind in ('payout_in_flight', 'payout_sent', 'payout_reversed', 'payout_release')), 0)
+               <> case when p.status in ('requested', 'processing') then p.amount_paise else 0 end
+            or coalesce(sum(e.amount_paise) filter (where e.kind in ('payout_sent', 'payout_reversed')), 0)
+               <> case when p.status = 'paid' then -p.amount_paise else 0 end`,
+  );
+  if (payouts.length) throw new Error(`a payout's entries do not match its status: ${JSON.stringify(payouts)}`);
+
+  // Money is neither made nor lost: what the wallets and open holds hold is what was paid in (and
+  // corrected), less what was paid out (a reversed payout came back in).
   const [total] = await rows<{ inside: string; paid_in: string }>(
     db,
     sql`select (select coalesce(sum(balance_paise), 0) from wallets)
              + (select coalesce(sum(amount_paise), 0) from booking_holds where status = 'held') as inside,
                (select coalesce(sum(amount_paise), 0) from payment_orders where status = 'paid')
-             + (select coalesce(sum(amount_paise), 0) from ledger_entries where kind = 'correction') as paid_in`,
+             + (select coalesce(sum(amount_paise), 0) from ledger_entries where kind in ('correction', 'payout_sent', 'payout_reversed')) as paid_in`,
   );
   if (String(total!.inside) !== String(total!.paid_in)) throw new Error(`money made or lost: ${JSON.stringify(total)}`);
 }

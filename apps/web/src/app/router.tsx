@@ -59,6 +59,7 @@ export const appRoutes: AppRoute[] = [
   page("/admin/applications", () => import("./routes/admin/applications.tsx")),
   page("/admin/applications/:id", () => import("./routes/admin/application.tsx")),
   page("/admin/experts", () => import("./routes/admin/experts.tsx")),
+  page("/admin/payouts", () => import("./routes/admin/payouts.tsx")),
   page("/admin/audit", () => import("./routes/admin/audit.tsx")),
   page("/auth", () => import("./routes/auth.tsx")),
   page("/reset-password", () => import("./routes/reset-password.tsx")),

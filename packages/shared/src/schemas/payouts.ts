@@ -65,3 +65,37 @@ export type PayoutAccountInput = z.infer<typeof payoutAccountSchema>;
 
 /** The last four digits behind six X's, the only way an account number is ever shown. */
 export const maskAccountNumber = (last4: string) => `XXXXXX${last4}`;
+
+/** The least a payout can be: below it the available amount waits for more fees. */
+export const PAYOUT_MIN_RUPEES = 100;
+export const PAYOUT_MIN_PAISE = PAYOUT_MIN_RUPEES * 100;
+/** Payout requests an expert may make in a day (a failed one counts too). */
+export const PAYOUT_REQUESTS_PER_DAY = 3;
+
+export const PAYOUT_STATUS_WORDS = {
+  requested: "Requested",
+  processing: "Processing",
+  paid: "Paid",
+  failed: "Failed — returned to available",
+  reversed: "Reversed — returned to available",
+} as const;
+export type PayoutStatusName = keyof typeof PAYOUT_STATUS_WORDS;
+
+export const PAYOUT_REQUEST_MESSAGES = {
+  noAccount: "Add a payout account before requesting a payout",
+  held: "Payouts to you are on hold. Please contact support.",
+  belowMinimum: `The least you can be paid out at once is ₹${PAYOUT_MIN_RUPEES}. Your available earnings are below that.`,
+  notFound: "Payout not found",
+} as const;
+
+/** A new or changed account's wait, which ends in `seconds`. */
+export const payoutAccountCooling = (seconds: number) => `Your payout account is new: it can be paid ${inTime(seconds)}.`;
+
+export const payoutRequestsRefused = (max: number, retryAfterSeconds: number) =>
+  `You can request at most ${max} payouts a day. Try again ${inTime(retryAfterSeconds)}.`;
+
+/** The test provider's outcomes a test can make a payout take (TEST_HOOKS only). */
+export const testPayoutEventSchema = z.strictObject({ event: z.enum(["payout.processed", "payout.failed", "payout.reversed"]) });
+
+/** The payouts list's page: the cursor the previous page answered. */
+export const payoutsQuerySchema = z.object({ cursor: z.string().max(200).optional() });

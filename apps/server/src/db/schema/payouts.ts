@@ -4,7 +4,7 @@
  * A change replaces the row and starts the cooling period again (`payable_from`).
  */
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 export const payoutAccounts = pgTable(
@@ -38,3 +38,66 @@ export const payoutAccounts = pgTable(
     ),
   ],
 );
+
+export const PAYOUT_STATUSES = ["requested", "processing", "paid", "failed", "reversed"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/**
+ * Money out: one row per payout request, of the expert's whole available earnings. Its status moves
+ * requested → processing → paid | failed | reversed, each move one conditional UPDATE; a trigger
+ * (migration 0029) refuses any other move and writes the history row. The ledger entries of a
+ * payout carry its id (ledger_entries.payout_id). The id is the idempotency key sent to the provider.
+ */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    status: text("status").$type<PayoutStatus>().notNull().default("requested"),
+    method: text("method").$type<"bank" | "upi">().notNull(),
+    /** where it goes as the expert sees it: the masked account number or the UPI ID */
+    destination: text("destination").notNull(),
+    /** the provider's id of the account paid (payout_accounts.provider_ref at the time) */
+    accountRef: text("account_ref").notNull(),
+    providerPayoutId: text("provider_payout_id"),
+    failureReason: text("failure_reason"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("payouts_status_check", sql`${t.status} in ('requested', 'processing', 'paid', 'failed', 'reversed')`),
+    check("payouts_method_check", sql`${t.method} in ('bank', 'upi')`),
+    check("payouts_amount_check", sql`${t.amountPaise} > 0`),
+    uniqueIndex("payouts_provider_payout_key").on(t.providerPayoutId),
+    index("payouts_user_requested_idx").on(t.userId, t.requestedAt.desc()),
+    index("payouts_status_requested_idx").on(t.status, t.requestedAt),
+  ],
+);
+
+/** Every status a payout took, written by the status trigger (migration 0029). */
+export const payoutEvents = pgTable(
+  "payout_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    payoutId: uuid("payout_id")
+      .notNull()
+      .references(() => payouts.id, { onDelete: "restrict" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payout_events_payout_idx").on(t.payoutId, t.id)],
+);
+
+/** An admin's hold on an expert's payouts: while a row exists no payout is requested (audited). */
+export const payoutHolds = pgTable("payout_holds", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  reason: text("reason").notNull(),
+  heldBy: uuid("held_by").references(() => users.id, { onDelete: "set null" }),
+  heldAt: timestamp("held_at", { withTimezone: true }).notNull().defaultNow(),
+});

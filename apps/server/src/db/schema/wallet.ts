@@ -7,16 +7,27 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { bookings } from "./bookings.ts";
+import { payouts } from "./payouts.ts";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export const WALLET_KINDS = ["main", "earnings", "platform"] as const;
+export const WALLET_KINDS = ["main", "earnings", "platform", "payout"] as const;
 export type WalletKind = (typeof WALLET_KINDS)[number];
 
-export const LEDGER_KINDS = ["topup", "booking_hold", "hold_release_refund", "hold_release_earning", "commission", "correction"] as const;
+/**
+ * A payout's entries (each at most once per payout): `payout_hold` (earnings −) and
+ * `payout_in_flight` (payout +) when requested; `payout_sent` (payout −) when paid, the money
+ * leaving; `payout_reversed` (payout +) when a paid payout comes back; `payout_release` (payout −)
+ * and `payout_return` (earnings +) when it failed or was reversed.
+ */
+export const PAYOUT_LEDGER_KINDS = ["payout_hold", "payout_in_flight", "payout_sent", "payout_reversed", "payout_release", "payout_return"] as const;
+export const LEDGER_KINDS = ["topup", "booking_hold", "hold_release_refund", "hold_release_earning", "commission", "correction", ...PAYOUT_LEDGER_KINDS] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** 'main': a user's spendable money; 'earnings': an expert's consultation earnings; 'platform': commission. */
+/**
+ * 'main': a user's spendable money; 'earnings': an expert's consultation earnings; 'platform':
+ * commission; 'payout': an expert's earnings on their way to the bank (payouts in flight).
+ */
 export const wallets = pgTable(
   "wallets",
   {
@@ -28,7 +39,7 @@ export const wallets = pgTable(
     createdAt,
   },
   (t) => [
-    check("wallets_kind_check", sql`${t.kind} in ('main', 'earnings', 'platform')`),
+    check("wallets_kind_check", sql`${t.kind} in ('main', 'earnings', 'platform', 'payout')`),
     check("wallets_owner_check", sql`(${t.kind} = 'platform') = (${t.userId} is null)`),
     check("wallets_balance_check", sql`${t.balancePaise} >= 0`),
     uniqueIndex("wallets_user_kind_key").on(t.userId, t.kind),
@@ -95,8 +106,13 @@ export const ledgerEntries = pgTable(
     amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "restrict" }),
     paymentOrderId: uuid("payment_order_id").references(() => paymentOrders.id, { onDelete: "restrict" }),
+    payoutId: uuid("payout_id").references(() => payouts.id, { onDelete: "restrict" }),
     note: text("note"),
     createdAt,
   },
-  (t) => [index("ledger_entries_wallet_id_idx").on(t.walletId, t.id)],
+  (t) => [
+    index("ledger_entries_wallet_id_idx").on(t.walletId, t.id),
+    // each of a payout's entry kinds once: nothing paid or returned twice
+    uniqueIndex("ledger_entries_payout_kind_key").on(t.payoutId, t.kind).where(sql`${t.payoutId} is not null`),
+  ],
 );

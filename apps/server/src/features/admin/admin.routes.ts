@@ -12,11 +12,20 @@ import { badRequest, conflict, errorBody, isUuid, notFound, validate } from "../
 import { getApplication } from "../applications/applications.queries.ts";
 import { approveApplication, decodeQueueCursor, getApplicant, listQueue, rejectApplication, setSuspended, type Actor } from "./admin.queries.ts";
 import { isAdmin, listAudit } from "../../lib/audit.ts";
+import { decodeTimeCursor } from "../../lib/cursor.ts";
+import { payoutQueue, setPayoutHold } from "./admin.payouts.ts";
 
 export const ADMIN_MESSAGES = {
   alreadySuspended: "This expert is already suspended.",
   notSuspended: "This expert is not suspended.",
+  alreadyHeld: "This expert's payouts are already on hold.",
+  notHeld: "This expert's payouts are not on hold.",
 } as const;
+
+const payoutQueueQuery = z.object({
+  cursor: z.string().max(200, "Invalid page cursor").optional(),
+  status: z.enum(["requested", "processing", "paid", "failed", "reversed"]).optional(),
+});
 
 /** Admins only; everyone else is told the endpoint does not exist. */
 export const requireAdmin = createMiddleware<AuthedEnv & AppEnv>(async (c, next) => {
@@ -76,6 +85,29 @@ export function createAdminRoutes({ db, notify }: Deps) {
       if (done.result === "not-found") throw notFound(EXPERT_MESSAGES.notFound);
       if (done.result === "unchanged") throw conflict(ADMIN_MESSAGES.notSuspended);
       return c.json(done.expert);
+    })
+    // Money out (docs/product.md#payouts-queue): totals by state, the payouts, and holds.
+    .get("/payouts", validate("query", payoutQueueQuery), async (c) => {
+      const { cursor, status } = c.req.valid("query");
+      const after = cursor ? decodeTimeCursor(cursor) : null;
+      if (cursor && !after) throw badRequest("Invalid page cursor");
+      return c.json(await payoutQueue(db, status, after));
+    })
+    .post("/experts/:id/payouts/hold", validate("json", requiredReasonSchema), async (c) => {
+      const id = c.req.param("id");
+      if (!isUuid(id)) throw notFound(EXPERT_MESSAGES.notFound);
+      const done = await setPayoutHold(db, id, true, actorOf(c.get("user")), c.req.valid("json").reason);
+      if (done.result === "not-found") throw notFound(EXPERT_MESSAGES.notFound);
+      if (done.result === "unchanged") throw conflict(ADMIN_MESSAGES.alreadyHeld);
+      return c.json({ expertId: id, held: true });
+    })
+    .post("/experts/:id/payouts/unhold", validate("json", optionalReasonSchema), async (c) => {
+      const id = c.req.param("id");
+      if (!isUuid(id)) throw notFound(EXPERT_MESSAGES.notFound);
+      const done = await setPayoutHold(db, id, false, actorOf(c.get("user")), c.req.valid("json").reason);
+      if (done.result === "not-found") throw notFound(EXPERT_MESSAGES.notFound);
+      if (done.result === "unchanged") throw conflict(ADMIN_MESSAGES.notHeld);
+      return c.json({ expertId: id, held: false });
     })
     .get("/audit", validate("query", cursorQuery), async (c) => {
       const { cursor } = c.req.valid("query");

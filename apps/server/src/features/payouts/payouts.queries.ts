@@ -4,6 +4,9 @@ import { maskAccountNumber, PAYOUT_ACCOUNT_COOLING_HOURS, payoutChangesRefused }
 import { rows, utcIso, type Db } from "../../db/client.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { lockAccount, type Refusal } from "../../lib/quotas/quota.ts";
+import { PAGE_SIZE } from "@expertconnect/shared/constants";
+import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
+import { payoutColumns, toPayoutView, type PayoutRow } from "./payouts.money.ts";
 
 /** Changes of the payout account a person may make in a day (a change also restarts the wait). */
 export const PAYOUT_ACCOUNT_CHANGES_PER_DAY = 5;
@@ -96,4 +99,17 @@ export async function savePayoutAccount(
     await writeAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: AUDIT_ACTION, targetTable: "payout_accounts", targetId: actor.id, reason: what });
     return { ok: true as const, account };
   });
+}
+
+/** One page of the expert's payouts, newest first, by (requested_at, id). */
+export async function listPayouts(db: Db, userId: string, after: Cursor | null) {
+  const page = await rows<PayoutRow>(
+    db,
+    sql`select ${payoutColumns} from payouts where user_id = ${userId}
+        ${after ? sql`and (date_trunc('milliseconds', requested_at), id) < (${after.key}::timestamptz, ${after.id}::uuid)` : sql``}
+        order by date_trunc('milliseconds', requested_at) desc, id desc limit ${PAGE_SIZE + 1}`,
+  );
+  const items = page.slice(0, PAGE_SIZE).map(toPayoutView);
+  const last = items.at(-1);
+  return { payouts: items, nextCursor: page.length > PAGE_SIZE && last ? encodeCursor(last.requestedAt, last.id) : null };
 }

@@ -5,15 +5,38 @@
  * (docs/product.md#payout-account).
  */
 import { Hono } from "hono";
-import { PAYOUT_ACCOUNT_COOLING_HOURS, PAYOUT_MESSAGES, TEST_PAYOUT_LABEL, payoutAccountSchema } from "@expertconnect/shared/schemas/payouts";
+import {
+  PAYOUT_ACCOUNT_COOLING_HOURS,
+  PAYOUT_MESSAGES,
+  PAYOUT_MIN_PAISE,
+  PAYOUT_REQUEST_MESSAGES,
+  PAYOUT_REQUESTS_PER_DAY,
+  TEST_PAYOUT_LABEL,
+  payoutAccountCooling,
+  payoutAccountSchema,
+  payoutsQuerySchema,
+} from "@expertconnect/shared/schemas/payouts";
+import { errorBody } from "../../lib/errors.ts";
+import { decodeTimeCursor } from "../../lib/cursor.ts";
+import { requestPayout, settlePayout } from "./payouts.money.ts";
+import { listPayouts } from "./payouts.queries.ts";
+import { findPayout, toPayoutView } from "./payouts.money.ts";
+
+const listPayoutForWebhook = async (db: Deps["db"], id: string) => {
+  const row = await findPayout(db, id);
+  return row ? toPayoutView(row) : null;
+};
+import { parsePayoutEvent } from "./payouts.webhook.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
-import { ApiError, badRequest, notFound, validate } from "../../lib/errors.ts";
+import { ApiError, badRequest, conflict, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { quotaRefused } from "../../lib/quotas/quota.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { createSecretBox, secretBoxKey } from "../../lib/secret-box.ts";
 import { expertUserExists, payoutAccountOf, savePayoutAccount, type SavedAccount } from "./payouts.queries.ts";
 
-export function createPayoutRoutes({ db, auth, config, logger, payments }: Deps) {
+export const PAYOUT_WEBHOOK_PATH = "/api/payouts/webhook";
+
+export function createPayoutRoutes({ db, auth, config, logger, payments, jobs }: Deps) {
   const box = createSecretBox(secretBoxKey(config));
   const ownExpert = async (userId: string) => {
     if (!(await expertUserExists(db, userId))) throw notFound(PAYOUT_MESSAGES.notAnExpert);
@@ -67,5 +90,57 @@ export function createPayoutRoutes({ db, auth, config, logger, payments }: Deps)
       const result = await savePayoutAccount(db, { id: user.id, email: user.email }, saved);
       if (!result.ok) return quotaRefused(c, result.refusal);
       return c.json({ account: result.account });
+    })
+    // The expert's payouts, newest first (docs/product.md#payouts).
+    .get("/", requireAuth, validate("query", payoutsQuerySchema), async (c) => {
+      const userId = c.get("user").id;
+      await ownExpert(userId);
+      const raw = c.req.valid("query").cursor;
+      const cursor = raw ? decodeTimeCursor(raw) : null;
+      if (raw && !cursor) throw badRequest("Invalid cursor");
+      return c.json({ ...(await listPayouts(db, userId, cursor)), minPaise: PAYOUT_MIN_PAISE, requestsPerDay: PAYOUT_REQUESTS_PER_DAY });
+    })
+    // A payout of the whole available amount; the provider is asked by the payout-send job.
+    .post("/", requireAuth, async (c) => {
+      const userId = c.get("user").id;
+      await ownExpert(userId);
+      const result = await requestPayout(db, jobs, userId);
+      if (result.ok) return c.json({ payout: result.payout }, 201);
+      switch (result.kind) {
+        case "no_account":
+          throw conflict(PAYOUT_REQUEST_MESSAGES.noAccount);
+        case "held":
+          throw conflict(PAYOUT_REQUEST_MESSAGES.held);
+        case "below_minimum":
+          throw conflict(PAYOUT_REQUEST_MESSAGES.belowMinimum);
+        case "cooling":
+          return c.json(errorBody(payoutAccountCooling(result.retryAfterSeconds)), 409, { "Retry-After": String(result.retryAfterSeconds) });
+        case "quota":
+          return quotaRefused(c, result.refusal);
+      }
+    })
+    // The provider's report of a payout; no session. Signed over the raw body like the top-up
+    // webhook; 200 once handled (also when already handled), so the provider stops retrying.
+    .post("/webhook", async (c) => {
+      const raw = await c.req.text();
+      if (!payments?.webhooksEnabled || !payments.verifyWebhook(raw, c.req.header("x-razorpay-signature"))) {
+        logger.warn({ provider: payments?.name ?? null }, "payout webhook refused: bad or missing signature");
+        throw badRequest("Invalid webhook signature");
+      }
+      const event = parsePayoutEvent(raw);
+      if (!event) throw badRequest("Unreadable webhook event");
+      if (event.type === "ignored") return c.json({ received: true, handled: false });
+      const id = event.referenceId && isUuid(event.referenceId) ? event.referenceId : null;
+      const payout = id ? (await listPayoutForWebhook(db, id)) : null;
+      if (!payout) {
+        logger.warn({ providerPayoutId: event.providerPayoutId }, "webhook for an unknown payout");
+        return c.json({ received: true, handled: false });
+      }
+      if (payout.amountPaise !== event.amountPaise) {
+        logger.error({ payoutId: payout.id, reported: event.amountPaise, expected: payout.amountPaise }, "payout webhook amount differs from the payout");
+        throw new ApiError(422, "The payout's amount does not match");
+      }
+      const result = await settlePayout(db, payout.id, event.outcome, { providerPayoutId: event.providerPayoutId, failureReason: event.failureReason });
+      return c.json({ received: true, handled: true, moved: result.status === "moved" });
     });
 }

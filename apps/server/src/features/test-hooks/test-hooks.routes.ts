@@ -17,6 +17,7 @@ import { outboxRoutes } from "./outbox.ts";
 import { createBookingHistoryHooks } from "./booking-history.routes.ts";
 import { createEarningsSettlementHooks } from "./earnings-settlement.routes.ts";
 import { privacyNoticeHooks } from "./privacy-notice.ts";
+import { createPayoutHooks } from "./payouts.routes.ts";
 
 const backdateSchema = z.object({ minutesAgo: z.number().int().min(1).max(24 * 60) });
 
@@ -28,6 +29,7 @@ export function createTestHooksRoutes(deps: Deps) {
   app.route("/", createBookingHistoryHooks({ db }));
   app.route("/", createEarningsSettlementHooks({ db }));
   app.route("/", privacyNoticeHooks({ db }));
+  app.route("/", createPayoutHooks(deps));
   // Only the booking's client or expert may move it, as with every other booking change.
   return app.post("/bookings/:id/backdate", requireAuth, validate("json", backdateSchema), async (c) => {
     const id = c.req.param("id");

@@ -78,7 +78,7 @@ describe("settling a hold", () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => db.transaction((tx) => releaseHoldToExpert(tx, bookingId, expert, 12.5))));
     expect(results.filter((r) => r.ok && !r.alreadyDone)).toHaveLength(1);
     expect(results.every((r) => r.ok && r.paise === 87_500)).toBe(true);
-    expect(await walletBalances(db, expert)).toEqual({ balancePaise: 0, earningsPaise: 87_500, earningsHeldPaise: 0, earningsPendingPaise: 87_500, earningsAvailablePaise: 0 });
+    expect(await walletBalances(db, expert)).toEqual({ balancePaise: 0, earningsPaise: 87_500, earningsHeldPaise: 0, earningsPendingPaise: 87_500, earningsAvailablePaise: 0, payoutInFlightPaise: 0, paidOutPaise: 0 });
     const [platform] = await rows<{ balance: number }>(db, sql`select balance_paise::int as balance from wallets where kind = 'platform'`);
     expect(platform!.balance).toBe(12_499);
     expect(await refundHold(db, bookingId)).toEqual({ ok: false, reason: "already_released" });

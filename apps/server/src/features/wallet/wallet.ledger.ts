@@ -35,13 +35,14 @@ export interface NewEntry {
   amountPaise: number;
   bookingId?: string | null;
   paymentOrderId?: string | null;
+  payoutId?: string | null;
   note?: string | null;
 }
 
 export async function insertEntry(db: Db, e: NewEntry): Promise<void> {
   await db.execute(
-    sql`insert into ledger_entries (wallet_id, kind, amount_paise, booking_id, payment_order_id, note)
-        values (${e.walletId}, ${e.kind}, ${e.amountPaise}, ${e.bookingId ?? null}, ${e.paymentOrderId ?? null}, ${e.note ?? null})`,
+    sql`insert into ledger_entries (wallet_id, kind, amount_paise, booking_id, payment_order_id, payout_id, note)
+        values (${e.walletId}, ${e.kind}, ${e.amountPaise}, ${e.bookingId ?? null}, ${e.paymentOrderId ?? null}, ${e.payoutId ?? null}, ${e.note ?? null})`,
   );
 }
 

@@ -17,6 +17,10 @@ export interface WalletBalances {
   earningsPendingPaise: number;
   /** released fees past the settlement delay: what can be paid out */
   earningsAvailablePaise: number;
+  /** payouts requested and not yet paid (or returned) */
+  payoutInFlightPaise: number;
+  /** what payouts have paid to the expert's account, less any reversed */
+  paidOutPaise: number;
 }
 
 /**
@@ -27,7 +31,10 @@ export interface WalletBalances {
 export async function walletBalances(db: Db, userId: string): Promise<WalletBalances> {
   const found = await rows<{ kind: string; balance: string | number }>(
     db,
-    sql`select kind, balance_paise as balance from wallets where user_id = ${userId} and kind in ('main', 'earnings')
+    sql`select kind, balance_paise as balance from wallets where user_id = ${userId} and kind in ('main', 'earnings', 'payout')
+        union all
+        select 'paid_out', -coalesce(sum(e.amount_paise), 0) from wallets w join ledger_entries e on e.wallet_id = w.id
+        where w.user_id = ${userId} and w.kind = 'payout' and e.kind in ('payout_sent', 'payout_reversed')
         union all
         select 'held', coalesce(sum(h.amount_paise), 0) from booking_holds h
         join bookings b on b.id = h.booking_id join experts x on x.id = b.expert_id
@@ -48,6 +55,8 @@ export async function walletBalances(db: Db, userId: string): Promise<WalletBala
     earningsHeldPaise: of("held"),
     earningsPendingPaise,
     earningsAvailablePaise: earningsPaise - earningsPendingPaise,
+    payoutInFlightPaise: of("payout"),
+    paidOutPaise: of("paid_out"),
   };
 }
 

@@ -79,6 +79,8 @@ describe("wallet", () => {
       earningsHeldPaise: 0,
       earningsPendingPaise: 0,
       earningsAvailablePaise: 0,
+      payoutInFlightPaise: 0,
+      paidOutPaise: 0,
       currency: "INR",
       topUp: { minRupees: 100, maxRupees: 100_000 },
       provider: { name: "test", keyId: null },

@@ -21,6 +21,8 @@ export interface JobPayloads {
   "video-renditions": { videoId: string };
   /** The nightly recount of likes (features/feed/feed.likes.ts): corrects and logs any drift. */
   "likes-recount": Record<string, never>;
+  /** A requested payout, sent to the payment provider with its id as the idempotency key (features/payouts/payouts.send.ts). */
+  "payout-send": { payoutId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -56,6 +58,9 @@ export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   // Batches of a thousand items, each its own transaction: an hour covers millions; a failed night
   // is retried twice, and the next night recounts everything anyway.
   "likes-recount": { retryLimit: 2, retryDelaySeconds: 300, timeoutSeconds: 60 * 60, longRunning: true },
+  // A provider that is down: 30 s, 1, 2, 4 … about 4 hours in all; each attempt carries the same
+  // idempotency key, so a retry after a lost answer cannot pay twice. Parked after that for a person.
+  "payout-send": { retryLimit: 9, retryDelaySeconds: 30, timeoutSeconds: 60 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

@@ -33,5 +33,6 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     verifyWebhook: (rawBody, signature) => Boolean(options.webhookSecret) && signatureMatches(options.webhookSecret!, rawBody, signature),
     // Payouts through RazorpayX are not built yet: saying so is better than pretending to verify.
     verifyPayoutAccount: () => Promise.reject(new Error("RazorpayX payouts are not set up")),
+    createPayout: () => Promise.reject(new Error("RazorpayX payouts are not set up")),
   };
 }

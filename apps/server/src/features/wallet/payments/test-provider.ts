@@ -20,6 +20,8 @@ export interface SimulatedPayment {
 
 export interface TestProvider extends PaymentProvider {
   name: "test";
+  /** A payout's webhook as RazorpayX sends it (payout.processed / failed / reversed), signed. */
+  payoutWebhook(payout: { id: string; providerPayoutId: string | null; amountPaise: number }, event: "payout.processed" | "payout.failed" | "payout.reversed"): { body: string; signature: string };
   /** What the test checkout's "Pay" does at the provider: makes the payment and its proofs. */
   simulatePayment(order: { providerOrderId: string; amountPaise: number }, method: TestPaymentMethod, outcome: "success" | "failure"): SimulatedPayment;
 }
@@ -43,6 +45,35 @@ export function createTestProvider(authSecret: string, now: () => number = Date.
           ? { ok: false as const }
           : { ok: true as const, ref: randomId("fa_test") },
       ),
+    // "Test payout — no real money": paid at once. The id follows from the idempotency key, so the
+    // same payout asked again (a retried job) is the same payout, as RazorpayX answers it.
+    createPayout: ({ idempotencyKey }) =>
+      Promise.resolve({ providerPayoutId: `pout_test_${hmacHex(keySecret, `payout:${idempotencyKey}`).slice(0, 14)}`, status: "processed" as const }),
+    payoutWebhook(payout, event) {
+      const status = event.slice("payout.".length);
+      const body = JSON.stringify({
+        entity: "event",
+        account_id: "acc_test",
+        event,
+        contains: ["payout"],
+        payload: {
+          payout: {
+            entity: {
+              id: payout.providerPayoutId ?? `pout_test_${hmacHex(keySecret, `payout:${payout.id}`).slice(0, 14)}`,
+              entity: "payout",
+              amount: payout.amountPaise,
+              currency: "INR",
+              status,
+              reference_id: payout.id,
+              failure_reason: status === "processed" ? null : "Test payout — the bank returned it",
+              created_at: Math.floor(now() / 1000),
+            },
+          },
+        },
+        created_at: Math.floor(now() / 1000),
+      });
+      return { body, signature: hmacHex(webhookSecret, body) };
+    },
     simulatePayment(order, method, outcome) {
       const paymentId = randomId("pay_test");
       const paid = outcome === "success";

@@ -6,4 +6,5 @@ export const adminKeys = {
   queue: () => [...queryRoots.admin, "queue"] as const,
   application: (id: string) => [...queryRoots.admin, "application", id] as const,
   audit: () => [...queryRoots.admin, "audit"] as const,
+  payouts: () => [...queryRoots.admin, "payouts"] as const,
 };

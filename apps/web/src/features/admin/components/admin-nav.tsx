@@ -4,6 +4,7 @@ import { cn } from "@/lib/cn.ts";
 const LINKS = [
   { to: "/admin/applications", label: "Applications" },
   { to: "/admin/experts", label: "Experts" },
+  { to: "/admin/payouts", label: "Payouts" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 

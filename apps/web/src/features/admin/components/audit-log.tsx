@@ -15,6 +15,9 @@ const ACTIONS: Record<string, string> = {
   reject_application: "Rejected application",
   suspend_expert: "Suspended expert",
   unsuspend_expert: "Unsuspended expert",
+  hold_payouts: "Held payouts",
+  unhold_payouts: "Lifted payout hold",
+  set_payout_account: "Payout account changed",
 };
 
 /** Every admin action, newest first: who, what, on which record, why and when (IST). */

@@ -6,5 +6,6 @@ export const walletKeys = {
   summary: (userId: string) => [...queryRoots.wallet, userId, "summary"] as const,
   transactions: (userId: string, account: "main" | "earnings") => [...queryRoots.wallet, userId, "transactions", account] as const,
   payoutAccount: (userId: string) => [...queryRoots.wallet, userId, "payout-account"] as const,
+  payouts: (userId: string) => [...queryRoots.wallet, userId, "payouts"] as const,
   order: (orderId: string) => [...queryRoots.wallet, "order", orderId] as const,
 };

@@ -1,4 +1,4 @@
-import { Banknote, Clock, Hourglass } from "lucide-react";
+import { Banknote, CircleCheck, Clock, Hourglass, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { SETTLEMENT_DELAY_HOURS } from "@expertconnect/shared/booking-policy";
 import { ErrorRetry } from "@/components/error-retry.tsx";
@@ -8,6 +8,7 @@ import { errorMessage } from "@/lib/api-client.ts";
 import { formatPaise } from "@/lib/format.ts";
 import { useWallet } from "../api/wallet.ts";
 import { PayoutAccountCard } from "./payout-account-card.tsx";
+import { PayoutsPanel } from "./payouts-panel.tsx";
 import { TransactionList } from "./transaction-list.tsx";
 
 function Figure({ icon, label, paise, testId }: { icon: ReactNode; label: string; paise: number | undefined; testId: string }) {
@@ -30,7 +31,8 @@ function Figure({ icon, label, paise, testId }: { icon: ReactNode; label: string
 /**
  * An expert's earnings, for the expert's dashboard to compose (docs/product.md#wallet): fees released
  * to them less commission, pending for the settlement delay and then available, fees still held for
- * bookings yet to happen, then the earnings ledger.
+ * bookings yet to happen, what is on its way to their account and what was paid out; the payout
+ * account, the payouts, then the earnings ledger.
  */
 export function EarningsSummary({ userId, showLedger = true }: { userId: string; showLedger?: boolean }) {
   const { data, isError, error, refetch } = useWallet(userId);
@@ -47,6 +49,8 @@ export function EarningsSummary({ userId, showLedger = true }: { userId: string;
             <Figure icon={<Banknote className="size-4" aria-hidden="true" />} label="Available" paise={data?.earningsAvailablePaise} testId="earnings-available" />
             <Figure icon={<Clock className="size-4" aria-hidden="true" />} label="Pending" paise={data?.earningsPendingPaise} testId="earnings-pending" />
             <Figure icon={<Hourglass className="size-4" aria-hidden="true" />} label="Held for upcoming bookings" paise={data?.earningsHeldPaise} testId="earnings-held" />
+            <Figure icon={<Send className="size-4" aria-hidden="true" />} label="In payout" paise={data?.payoutInFlightPaise} testId="earnings-in-payout" />
+            <Figure icon={<CircleCheck className="size-4" aria-hidden="true" />} label="Paid out" paise={data?.paidOutPaise} testId="earnings-paid-out" />
           </div>
           <p className="text-sm text-muted-foreground">
             A fee becomes available {SETTLEMENT_DELAY_HOURS} hours after the consultation is completed, less the platform&apos;s commission.
@@ -54,6 +58,7 @@ export function EarningsSummary({ userId, showLedger = true }: { userId: string;
         </>
       )}
       {data ? <PayoutAccountCard userId={userId} /> : null}
+      {data ? <PayoutsPanel userId={userId} availablePaise={data.earningsAvailablePaise} /> : null}
       {showLedger ? <TransactionList userId={userId} account="earnings" emptyText="Fees paid to you for consultations will appear here." /> : null}
     </section>
   );

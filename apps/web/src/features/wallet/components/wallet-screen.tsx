@@ -58,7 +58,7 @@ export function WalletScreen({ userId }: { userId: string }) {
         <TransactionList userId={userId} />
       </section>
       {/* An expert's earnings are a separate account: shown once there are any. */}
-      {wallet && (wallet.earningsPaise > 0 || wallet.earningsHeldPaise > 0) ? <EarningsSummary userId={userId} /> : null}
+      {wallet && (wallet.earningsPaise > 0 || wallet.earningsHeldPaise > 0 || wallet.payoutInFlightPaise > 0 || wallet.paidOutPaise > 0) ? <EarningsSummary userId={userId} /> : null}
     </div>
   );
 }

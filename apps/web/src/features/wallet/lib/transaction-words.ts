@@ -6,6 +6,8 @@ const WORDS: Record<string, string> = {
   hold_release_earning: "Consultation fee earned",
   commission: "Platform commission",
   correction: "Correction",
+  payout_hold: "Payout to your account",
+  payout_return: "Payout returned",
 };
 
 export const transactionWords = (kind: string) => WORDS[kind] ?? kind;
