@@ -178,7 +178,7 @@ test.describe("videos", () => {
     await expect(like.getByTestId("likes-count")).toHaveText("0");
     expect(((await (await page.request.get(`/api/feed/videos/${id}`)).json()) as { likesCount: number }).likesCount).toBe(0);
 
-    await expect(page.getByRole("button", { name: "Comment" })).toBeDisabled();
+    await expect(page.getByRole("link", { name: "Comment" })).toHaveAttribute("href", "#video-comments");
     await expect(page.getByRole("button", { name: "Follow" })).toBeVisible();
 
     await page.getByRole("button", { name: "Share" }).click();

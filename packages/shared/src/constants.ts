@@ -61,6 +61,15 @@ export const POSTS_PER_HOUR = 30;
 /** Likes and unlikes (one count) one account may make in a minute and in a day (docs/product.md#quotas). */
 export const LIKES_PER_MINUTE = 60;
 export const LIKES_PER_DAY = 1000;
+/** A comment's or reply's length in characters, after trimming (docs/product.md#comments). */
+export const COMMENT_MAX = 1000;
+/** How long after writing it a person may edit or delete their own comment. */
+export const COMMENT_EDIT_MINUTES = 15;
+/** Comments and replies (one count) one account may write in a minute and in a day. */
+export const COMMENTS_PER_MINUTE = 10;
+export const COMMENTS_PER_DAY = 500;
+/** Top-level comments per page, and replies per page of an opened thread. */
+export const COMMENTS_PAGE_SIZE = 20;
 /** Video bytes one account may keep: saved videos plus uploads under way or waiting to be saved. */
 export const VIDEO_STORAGE_BYTES_PER_USER = 2 * 1024 ** 3;
 

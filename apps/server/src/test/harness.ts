@@ -55,6 +55,7 @@ const TABLES = [
   "booking_holds",
   "payment_orders",
   "wallets",
+  "comments",
   "post_likes",
   "video_likes",
   "video_views",

@@ -1,6 +1,6 @@
 /** The doctors' feed: posts, videos (with their uploads, views and renditions) and the versions its cached pages are keyed by. */
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, type AnyPgColumn, integer, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -65,6 +65,8 @@ export const doctorVideos = pgTable(
     viewsCount: bigint("views_count", { mode: "number" }).notNull().default(0),
     /** rows of video_likes, kept by a trigger in the liking transaction (migration 0026) */
     likesCount: integer("likes_count").notNull().default(0),
+    /** rows of comments on it (replies too), kept by a trigger in the commenting transaction (migration 0030) */
+    commentsCount: integer("comments_count").notNull().default(0),
     /** the HLS renditions' progress (migration 0024, features/feed/feed.renditions.ts) */
     renditionsState: text("renditions_state", { enum: ["none", "waiting", "processing", "ready", "failed"] }).notNull().default("none"),
     renditionsPercent: smallint("renditions_percent").notNull().default(0),
@@ -95,6 +97,7 @@ export const doctorVideos = pgTable(
     check("doctor_videos_duration_check", sql`${t.durationSeconds} is null or ${t.durationSeconds} >= 0`),
     check("doctor_videos_views_count_check", sql`${t.viewsCount} >= 0`),
     check("doctor_videos_likes_count_check", sql`${t.likesCount} >= 0`),
+    check("doctor_videos_comments_count_check", sql`${t.commentsCount} >= 0`),
     check("doctor_videos_size_check", sql`${t.sizeBytes} >= 0`),
     index("doctor_videos_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("doctor_videos_doctor_idx").on(t.doctorId),
@@ -195,5 +198,40 @@ export const videoLikes = pgTable(
   (t) => [
     primaryKey({ columns: [t.videoId, t.userId], name: "video_likes_pkey" }),
     index("video_likes_user_idx").on(t.userId, t.videoId),
+  ],
+);
+
+/**
+ * Comments on a post or a video, with one level of replies (docs/product.md#comments, migration 0030).
+ * Exactly one of post_id and video_id is set; a reply's parent is a comment on the same item that is
+ * not itself a reply. The item's comments_count (replies included) and the parent's replies_count
+ * are kept by a row trigger in the writing transaction; deleting the item, the parent or the author's
+ * account deletes the rows, and the trigger takes them off the counts.
+ */
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id").references(() => doctorPosts.id, { onDelete: "cascade" }),
+    videoId: uuid("video_id").references(() => doctorVideos.id, { onDelete: "cascade" }),
+    parentId: uuid("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    repliesCount: integer("replies_count").notNull().default(0),
+    createdAt,
+    /** set by an edit: the comment is shown as "edited" */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("comments_item_check", sql`(${t.postId} is null) <> (${t.videoId} is null)`),
+    check("comments_body_check", sql`char_length(btrim(${t.body})) between 1 and 1000`),
+    check("comments_replies_count_check", sql`${t.repliesCount} >= 0`),
+    // An item's top-level comments, oldest first; a thread's replies, oldest first.
+    index("comments_post_idx").on(t.postId, t.createdAt, t.id).where(sql`${t.parentId} is null and ${t.postId} is not null`),
+    index("comments_video_idx").on(t.videoId, t.createdAt, t.id).where(sql`${t.parentId} is null and ${t.videoId} is not null`),
+    index("comments_parent_idx").on(t.parentId, t.createdAt, t.id).where(sql`${t.parentId} is not null`),
+    index("comments_author_idx").on(t.authorId),
   ],
 );

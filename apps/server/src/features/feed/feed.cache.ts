@@ -1,9 +1,9 @@
 /**
  * The feed's pages, cached per instance under the feed's version in read_versions (db/read-cache.ts
  * explains why a cached page is never stale). The counters are what changes on a page without
- * drawing a new version (a view or a like is not a new page: migrations 0006 and 0026 ignore
- * views_count and likes_count), so a hit reads its items' counters with the version, in the same
- * single query, and is sent with them. Whether the viewer likes each item is per person: it is
+ * drawing a new version (a view, a like or a comment is not a new page: migrations 0006, 0026 and
+ * 0030 ignore views_count, likes_count and comments_count), so a hit reads its items' counters with
+ * the version, in the same single query, and is sent with them. Whether the viewer likes each item is per person: it is
  * never cached, and is read in that same query for a signed-in viewer.
  */
 import { sql } from "drizzle-orm";
@@ -33,10 +33,10 @@ type Json<T> = T | string | null;
 
 interface VersionAndCounters {
   version: number | string;
-  /** post id → likes */
-  posts: Json<Record<string, number>>;
-  /** video id → [views, likes] */
-  videos: Json<Record<string, [number, number]>>;
+  /** post id → [likes, comments] */
+  posts: Json<Record<string, [number, number]>>;
+  /** video id → [views, likes, comments] */
+  videos: Json<Record<string, [number, number, number]>>;
   /** the viewer's liked items among them */
   liked: Json<string[]>;
 }
@@ -47,8 +47,8 @@ interface VersionAndCounters {
  */
 const versionAndCounters = (postIds: string, videoIds: string, viewer: string) => sql`
   select r.version,
-    (select json_object_agg(p.id, p.likes_count) from doctor_posts p where p.id = any(string_to_array(${postIds}, ',')::uuid[])) as posts,
-    (select json_object_agg(v.id, json_build_array(v.views_count, v.likes_count)) from doctor_videos v where v.id = any(string_to_array(${videoIds}, ',')::uuid[])) as videos,
+    (select json_object_agg(p.id, json_build_array(p.likes_count, p.comments_count)) from doctor_posts p where p.id = any(string_to_array(${postIds}, ',')::uuid[])) as posts,
+    (select json_object_agg(v.id, json_build_array(v.views_count, v.likes_count, v.comments_count)) from doctor_videos v where v.id = any(string_to_array(${videoIds}, ',')::uuid[])) as videos,
     (select json_agg(l.id) from (
        select post_id as id from post_likes where user_id = nullif(${viewer}, '')::uuid and post_id = any(string_to_array(${postIds}, ',')::uuid[])
        union all
@@ -95,13 +95,20 @@ export function createFeedPageCache(db: Db, maxBytes = DEFAULT_CACHE_BYTES): Fee
     const videos = parsed(row.videos) ?? {};
     let changed = false;
     for (const item of entry.body.items) {
-      const [views, likes] = item.type === "video" ? (videos[item.id] ?? [item.viewsCount, item.likesCount]) : [0, posts[item.id] ?? item.likesCount];
+      const [views, likes, comments] =
+        item.type === "video"
+          ? (videos[item.id] ?? [item.viewsCount, item.likesCount, item.commentsCount])
+          : [0, ...(posts[item.id] ?? [item.likesCount, item.commentsCount])];
       if (item.type === "video" && Number(views) !== item.viewsCount) {
         item.viewsCount = Number(views);
         changed = true;
       }
       if (Number(likes) !== item.likesCount) {
         item.likesCount = Number(likes);
+        changed = true;
+      }
+      if (Number(comments) !== item.commentsCount) {
+        item.commentsCount = Number(comments);
         changed = true;
       }
     }

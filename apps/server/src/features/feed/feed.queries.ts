@@ -44,6 +44,7 @@ export interface VideoItem {
   durationSeconds: number | null;
   viewsCount: number;
   likesCount: number;
+  commentsCount: number;
   likedByMe: boolean;
   createdAt: string;
   author: Author;
@@ -92,6 +93,7 @@ interface FeedRow {
   duration_seconds: number | null;
   views_count: number | null;
   video_likes_count: number | null;
+  video_comments_count: number | null;
   mime_type: string | null;
   renditions_state: "none" | "waiting" | "processing" | "ready" | "failed" | null;
   renditions_percent: number | null;
@@ -130,7 +132,7 @@ function detailsOf(page: SQL, where: SQL = sql`true`) {
     select page.kind, page.id, ${createdAtText(sql`page.created_at`)} as created_at_us,
       coalesce(p.doctor_id, v.doctor_id) as doctor_id,
       p.content, p.image_url, p.likes_count, p.comments_count,
-      v.title, v.description, v.thumbnail_url, v.duration_seconds, v.views_count::float8 as views_count, v.likes_count as video_likes_count, v.mime_type,
+      v.title, v.description, v.thumbnail_url, v.duration_seconds, v.views_count::float8 as views_count, v.likes_count as video_likes_count, v.comments_count as video_comments_count, v.mime_type,
       v.renditions_state, v.renditions_percent, v.renditions_run, array_to_string(v.renditions_heights, ',') as renditions_heights, v.renditions_error,
       v.renditions_state = 'processing' and v.renditions_updated_at < now() - ${STALE_INTERVAL} as renditions_stale,
       pr.full_name, pr.avatar_url, pr.specialization
@@ -173,6 +175,7 @@ function toItem(row: FeedRow): FeedItem {
     durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
     viewsCount: Number(row.views_count ?? 0),
     likesCount: Number(row.video_likes_count ?? 0),
+    commentsCount: Number(row.video_comments_count ?? 0),
     likedByMe: false,
     createdAt,
     author,

@@ -1,7 +1,8 @@
 /**
  * The doctors' feed (docs/product.md#doctors-feed): the merged list of posts and videos, creating posts, likes, resumable video
  * uploads (tus) finalized with a title, the video page's data and views, range-served media and
- * the HLS renditions of each video, their retry by the owner, and deleting a video.
+ * the HLS renditions of each video, their retry by the owner, and deleting a video; comments are
+ * mounted from feed.comments.routes.ts.
  */
 import { Hono, type Context, type TypedResponse } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
@@ -16,6 +17,7 @@ import { requireAuth } from "../../lib/require-auth.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
 import { createFeedPageCache, type FeedResponse } from "./feed.cache.ts";
 import { decodeTimeCursor, encodeCursor } from "../../lib/cursor.ts";
+import { createCommentRoutes } from "./feed.comments.routes.ts";
 import { setLike, type LikeKind } from "./feed.likes.ts";
 import { mediaResponse } from "./feed.media.ts";
 import { saveUploadAsVideo } from "./feed.pending.ts";
@@ -34,7 +36,8 @@ const TUS_METHODS = ["POST", "PATCH", "HEAD", "DELETE", "OPTIONS", "GET"];
 /** A renditions run's name (feed.renditions.ts): 16 hex characters. */
 const RUN_RE = /^[0-9a-f]{16}$/;
 
-export function createFeedRoutes({ db, config, logger, jobs, now = Date.now }: Deps, options: FeedOptions = {}) {
+export function createFeedRoutes(deps: Deps, options: FeedOptions = {}) {
+  const { db, config, logger, jobs, now = Date.now } = deps;
   const storage = options.storage ?? createStorage(config);
   const media = options.media ?? createMediaTools({ ffprobePath: config.FFPROBE_PATH, ffmpegPath: config.FFMPEG_PATH });
   const uploads = createUploads({
@@ -87,6 +90,7 @@ export function createFeedRoutes({ db, config, logger, jobs, now = Date.now }: D
     .delete("/posts/:id/like", requireAuth, (c) => like(c, "post", c.get("user").id, false))
     .put("/videos/:id/like", requireAuth, (c) => like(c, "video", c.get("user").id, true))
     .delete("/videos/:id/like", requireAuth, (c) => like(c, "video", c.get("user").id, false))
+    .route("/", createCommentRoutes(deps))
     .post("/videos", requireAuth, validate("json", finalizeVideoSchema), async (c) => {
       const user = c.get("user");
       const { uploadId, title, description } = c.req.valid("json");

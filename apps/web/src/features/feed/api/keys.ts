@@ -7,5 +7,9 @@ export const feedKeys = {
   lists: () => [...queryRoots.feed, "list"] as const,
   list: (tab: FeedTab) => [...queryRoots.feed, "list", tab] as const,
   video: (id: string) => [...queryRoots.feed, "video", id] as const,
+  /** every comment list: an item's threads and each thread's replies */
+  comments: () => [...queryRoots.feed, "comments"] as const,
+  itemComments: (kind: "post" | "video", id: string) => [...queryRoots.feed, "comments", kind, id] as const,
+  replies: (parentId: string) => [...queryRoots.feed, "comments", "replies", parentId] as const,
   uploadConfig: () => [...queryRoots.feed, "upload-config"] as const,
 };

@@ -1,15 +1,23 @@
 import { MessageCircle } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { formatCount } from "@/lib/format.ts";
 import type { PostItem } from "../api/get-feed.ts";
 import { AuthorLine, authorName } from "@/components/author-line.tsx";
 import { isLocalImage } from "@/lib/local-image.ts";
 import { useSession } from "@/lib/session.ts";
+import { CommentsSection } from "./comments-section.tsx";
 import { LikeButton } from "./like-button.tsx";
 
-/** A doctor's post. The text is rendered as text (never HTML), keeping its line breaks; Like is saved on the server. */
+/**
+ * A doctor's post. The text is rendered as text (never HTML), keeping its line breaks; Like is saved
+ * on the server; the comment count opens the post's comments under it.
+ */
 export function PostCard({ post }: { post: PostItem }) {
   const { data: session } = useSession();
+  const [showComments, setShowComments] = useState(false);
+  const commentsId = useId();
   return (
     <Card className="p-4" aria-label={`Post by ${authorName(post.author)}`} role="article">
       <AuthorLine author={post.author} createdAt={post.createdAt} />
@@ -28,12 +36,24 @@ export function PostCard({ post }: { post: PostItem }) {
       ) : null}
       <div className="mt-2 flex items-center gap-5 text-sm text-muted-foreground">
         <LikeButton kind="post" id={post.id} liked={post.likedByMe} likesCount={post.likesCount} signedIn={Boolean(session)} />
-        <span className="inline-flex items-center gap-1.5">
-          <MessageCircle className="size-4" aria-hidden="true" />
-          {formatCount(post.commentsCount)}
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-expanded={showComments}
+          aria-controls={commentsId}
+          onClick={() => setShowComments((open) => !open)}
+        >
+          <MessageCircle className="size-4 text-muted-foreground" aria-hidden="true" />
+          <span className="text-muted-foreground" data-testid="comments-count">{formatCount(post.commentsCount)}</span>
           <span className="sr-only">{post.commentsCount === 1 ? "comment" : "comments"}</span>
-        </span>
+        </Button>
       </div>
+      {showComments ? (
+        <div id={commentsId} className="mt-3 border-t pt-3">
+          <CommentsSection kind="post" itemId={post.id} />
+        </div>
+      ) : null}
     </Card>
   );
 }

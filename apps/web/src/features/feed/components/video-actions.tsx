@@ -28,14 +28,16 @@ interface VideoActionsProps {
   signedIn: boolean;
 }
 
-/** Like (saved on the server, needs sign-in), Comment (not available yet) and Share. */
+/** Like (saved on the server, needs sign-in), Comment (goes to the comments under the video) and Share. */
 export function VideoActions({ video, signedIn }: VideoActionsProps) {
   const { title } = video;
   return (
     <div className="flex flex-wrap gap-2">
       <LikeButton kind="video" id={video.id} liked={video.likedByMe} likesCount={video.likesCount} signedIn={signedIn} variant="full" />
-      <Button variant="outline" disabled>
-        <MessageCircle aria-hidden="true" /> Comment
+      <Button asChild variant="outline">
+        <a href="#video-comments">
+          <MessageCircle aria-hidden="true" /> Comment
+        </a>
       </Button>
       <Button variant="outline" onClick={() => void share(title)}>
         <Share2 aria-hidden="true" /> Share

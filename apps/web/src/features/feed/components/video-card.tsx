@@ -6,6 +6,7 @@ import { authorName } from "@/components/author-line.tsx";
 import { VideoThumbnail } from "./video-thumbnail.tsx";
 
 export const viewsLabel = (n: number) => `${formatCount(n)} ${n === 1 ? "view" : "views"}`;
+export const commentsLabel = (n: number) => `${formatCount(n)} ${n === 1 ? "comment" : "comments"}`;
 
 /** A video on the feed; the whole card opens its page. */
 export function VideoCard({ video }: { video: VideoItem }) {
@@ -17,7 +18,7 @@ export function VideoCard({ video }: { video: VideoItem }) {
           <h2 className="line-clamp-2 break-words font-semibold">{video.title}</h2>
           <p className="mt-1 truncate text-sm text-muted-foreground">{authorName(video.author)}</p>
           <p className="text-xs text-muted-foreground">
-            {viewsLabel(video.viewsCount)} · <time dateTime={video.createdAt} suppressHydrationWarning>{formatRelative(video.createdAt)}</time>
+            {viewsLabel(video.viewsCount)} · {commentsLabel(video.commentsCount)} · <time dateTime={video.createdAt} suppressHydrationWarning>{formatRelative(video.createdAt)}</time>
           </p>
         </div>
       </Link>

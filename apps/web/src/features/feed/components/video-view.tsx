@@ -10,7 +10,8 @@ import { isVideoId, useVideo } from "../api/get-video.ts";
 import { useRecordView } from "../api/record-view.ts";
 import { AuthorCard } from "./author-card.tsx";
 import { VideoActions } from "./video-actions.tsx";
-import { viewsLabel } from "./video-card.tsx";
+import { commentsLabel, viewsLabel } from "./video-card.tsx";
+import { CommentsSection } from "./comments-section.tsx";
 import { DeleteVideoButton } from "./delete-video-button.tsx";
 import { VideoPlayer } from "./video-player.tsx";
 import { VideoProcessing } from "./video-processing.tsx";
@@ -29,7 +30,7 @@ function VideoNotFound() {
   );
 }
 
-/** The video page: player and its processing, title, views and age, actions (Delete for the owner), author and description. */
+/** The video page: player and its processing, title, views and age, actions (Delete for the owner), author, description and comments. */
 export function VideoView({ videoId }: { videoId: string }) {
   const { data: session } = useSession();
   const { data: video, isPending, isError } = useVideo(videoId);
@@ -66,6 +67,12 @@ export function VideoView({ videoId }: { videoId: string }) {
           <p className="whitespace-pre-wrap break-words text-sm">{video.description}</p>
         </section>
       ) : null}
+      <section aria-labelledby="video-comments" className="rounded-xl border bg-card p-4">
+        <h2 id="video-comments" className="mb-3 font-semibold">
+          {commentsLabel(video.commentsCount)}
+        </h2>
+        <CommentsSection kind="video" itemId={videoId} />
+      </section>
     </article>
   );
 }

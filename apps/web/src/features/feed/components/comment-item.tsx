@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from "react";
+import { COMMENT_MESSAGES } from "@expertconnect/shared/schemas/comments";
+import { AuthorAvatar, authorName } from "@/components/author-line.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { formatRelative } from "@/lib/format.ts";
+import { toast } from "@/lib/toast.ts";
+import { useDeleteComment } from "../api/delete-comment.ts";
+import { useEditComment } from "../api/edit-comment.ts";
+import type { CommentView } from "../api/list-comments.ts";
+import { CommentForm } from "./comment-form.tsx";
+
+/**
+ * One comment or reply: its author, the text shown as text (never HTML), "edited" once edited, and
+ * Edit and Delete when the server says this person may (docs/product.md#comments).
+ */
+export function CommentItem({ comment, actions }: { comment: CommentView; actions?: ReactNode }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const edit = useEditComment(comment.id);
+  const remove = useDeleteComment(comment.id);
+  // As the server saw it when the list was read; if the window closes while the page is open, its answer is a toast.
+  const canEdit = comment.canEdit;
+
+  const save = (body: string) =>
+    edit.mutateAsync(body).then(
+      () => {
+        toast.success(COMMENT_MESSAGES.updated);
+        setEditing(false);
+      },
+      (error: unknown) => {
+        toast.error(errorMessage(error, COMMENT_MESSAGES.failed));
+        throw error;
+      },
+    );
+  const onDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => toast.success(COMMENT_MESSAGES.deleted),
+      onError: (error) => toast.error(errorMessage(error, COMMENT_MESSAGES.deleteFailed)),
+      onSettled: () => setConfirming(false),
+    });
+
+  return (
+    <div className="flex gap-2" role="article" aria-label={`Comment by ${authorName(comment.author)}`}>
+      <AuthorAvatar author={comment.author} size="sm" />
+      <div className="min-w-0 flex-1">
+        <div className="rounded-lg bg-muted px-3 py-2">
+          <p className="text-xs text-muted-foreground">
+            <span className="font-semibold text-foreground">{authorName(comment.author)}</span>
+            {" · "}
+            <time dateTime={comment.createdAt} suppressHydrationWarning>{formatRelative(comment.createdAt)}</time>
+            {comment.editedAt ? <span> · edited</span> : null}
+          </p>
+          {editing ? (
+            <div className="mt-1">
+              <CommentForm label="Edit your comment" submitLabel="Save" initial={comment.body} pending={edit.isPending} onSave={save} onCancel={() => setEditing(false)} autoFocus />
+            </div>
+          ) : (
+            <p className="mt-0.5 whitespace-pre-wrap break-words text-sm">{comment.body}</p>
+          )}
+        </div>
+        {editing ? null : (
+          <div className="flex flex-wrap items-center gap-1 text-xs">
+            {actions}
+            {canEdit ? (
+              <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            ) : null}
+            {comment.canDelete ? (
+              confirming ? (
+                <>
+                  <Button type="button" variant="destructive" size="sm" disabled={remove.isPending} onClick={onDelete}>
+                    Yes, delete
+                  </Button>
+                  <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+                    Keep
+                  </Button>
+                </>
+              ) : (
+                <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+                  Delete
+                </Button>
+              )
+            ) : null}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

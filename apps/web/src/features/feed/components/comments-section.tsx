@@ -1,0 +1,56 @@
+import { COMMENT_MESSAGES } from "@expertconnect/shared/schemas/comments";
+import { ErrorRetry } from "@/components/error-retry.tsx";
+import { LoadMore } from "@/components/ui/load-more.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { useSession } from "@/lib/session.ts";
+import { toast } from "@/lib/toast.ts";
+import { useCreateComment } from "../api/create-comment.ts";
+import { useComments, type CommentKind } from "../api/list-comments.ts";
+import { CommentForm } from "./comment-form.tsx";
+import { CommentThread } from "./comment-thread.tsx";
+
+/** An item's comments, oldest first, and the box to write one (docs/product.md#comments). */
+export function CommentsSection({ kind, itemId }: { kind: CommentKind; itemId: string }) {
+  const { data: session } = useSession();
+  const comments = useComments(kind, itemId);
+  const create = useCreateComment(kind, itemId);
+  const signedIn = Boolean(session);
+  const threads = (comments.data?.pages ?? []).flatMap((page) => page.items);
+
+  const post = (body: string) =>
+    create.mutateAsync({ body }).then(
+      () => toast.success(COMMENT_MESSAGES.posted),
+      (error: unknown) => {
+        toast.error(errorMessage(error, COMMENT_MESSAGES.failed));
+        throw error;
+      },
+    );
+
+  return (
+    <section aria-label="Comments" className="space-y-3">
+      {comments.isPending ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading comments">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-2/3" />
+        </div>
+      ) : comments.isError ? (
+        <ErrorRetry inline message={errorMessage(comments.error, COMMENT_MESSAGES.loadFailed)} onRetry={() => comments.refetch()} />
+      ) : threads.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{COMMENT_MESSAGES.empty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {threads.map((thread) => (
+            <CommentThread key={thread.id} kind={kind} itemId={itemId} thread={thread} signedIn={signedIn} />
+          ))}
+        </ul>
+      )}
+      <LoadMore hasNextPage={comments.hasNextPage} isFetchingNextPage={comments.isFetchingNextPage} fetchNextPage={comments.fetchNextPage} />
+      {signedIn ? (
+        <CommentForm label="Write a comment" submitLabel="Comment" pending={create.isPending} onSave={post} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{COMMENT_MESSAGES.signInToComment}</p>
+      )}
+    </section>
+  );
+}
