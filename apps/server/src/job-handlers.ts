@@ -9,6 +9,7 @@ import { recountLikes } from "./features/feed/feed.likes.ts";
 import { uploadDirs } from "./features/feed/feed.tus.ts";
 import { createNotificationJobHandlers } from "./features/notifications/notifications.jobs.ts";
 import { createPushJobHandlers } from "./features/push/push.jobs.ts";
+import { createDataExportJobs } from "./features/privacy/data-export.build.ts";
 import type { Mailer } from "./lib/mailer.ts";
 import { createStorage, type Storage } from "./lib/storage.ts";
 import type { JobHandlers } from "./lib/jobs/job-types.ts";
@@ -21,6 +22,8 @@ export function createJobHandlers(
   >,
 ): JobHandlers {
   const { config } = deps;
+  const storage = deps.storage ?? createStorage(config);
+  const logger = deps.logger ?? pino({ level: "silent" });
   return {
     "send-email": (mail) => deps.mailer.send(mail),
     "booking-expire": async ({ bookingId, scheduledAt }) => {
@@ -31,15 +34,16 @@ export function createJobHandlers(
     ...createPushJobHandlers(deps),
     "video-renditions": createRenditionsJob({
       db: deps.db,
-      storage: deps.storage ?? createStorage(config),
-      logger: deps.logger ?? pino({ level: "silent" }),
+      storage,
+      logger,
       workDir: uploadDirs(config.DATA_DIR).work,
       ffmpegPath: config.FFMPEG_PATH,
       ffprobePath: config.FFPROBE_PATH,
       timeLimitMs: deps.timeLimitMs,
     }),
     "likes-recount": async () => {
-      await recountLikes(deps.db, deps.logger ?? pino({ level: "silent" }));
+      await recountLikes(deps.db, logger);
     },
+    ...createDataExportJobs({ db: deps.db, jobs: deps.jobs, storage, logger, config }),
   };
 }

@@ -34,6 +34,7 @@ export function testDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  "data_exports",
   "payout_accounts",
   "expert_reviews",
   "consultation_notes",

@@ -21,6 +21,10 @@ export interface JobPayloads {
   "video-renditions": { videoId: string };
   /** The nightly recount of likes (features/feed/feed.likes.ts): corrects and logs any drift. */
   "likes-recount": Record<string, never>;
+  /** A person's copy of their data: the ZIP built into storage, and the person told (features/privacy/data-export.build.ts). */
+  "data-export-build": { exportId: string };
+  /** A ready copy's time is up: its file is deleted. */
+  "data-export-expire": { exportId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -56,6 +60,12 @@ export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   // Batches of a thousand items, each its own transaction: an hour covers millions; a failed night
   // is retried twice, and the next night recounts everything anyway.
   "likes-recount": { retryLimit: 2, retryDelaySeconds: 300, timeoutSeconds: 60 * 60, longRunning: true },
+  // Streams a person's rows and files (videos among them) into a ZIP: minutes for a large account,
+  // beside the loop so e-mail keeps flowing. A failure is storage or the database being away: three
+  // retries from a minute; after the last the request shows as failed and may be made again.
+  "data-export-build": { retryLimit: 3, retryDelaySeconds: 60, timeoutSeconds: 2 * 60 * 60, longRunning: true },
+  // One delete in storage and one update: retried for about a day if storage is away.
+  "data-export-expire": { retryLimit: 8, retryDelaySeconds: 300, timeoutSeconds: 10 * 60 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];
