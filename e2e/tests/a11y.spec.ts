@@ -44,6 +44,7 @@ async function routes(request: APIRequestContext): Promise<string[]> {
     "/profile/help",
     "/profile/notifications",
     "/profile/records",
+    "/profile/my-data",
     "/privacy-policy",
     "/privacy-notice",
     "/terms-of-service",

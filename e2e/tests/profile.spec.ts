@@ -25,6 +25,7 @@ test.describe("profile", () => {
       ["Edit Profile", "/profile/edit"],
       ["Medical Records", "/profile/records"],
       ["Notifications", "/profile/notifications"],
+      ["Download my data", "/profile/my-data"],
       ["Settings", "/profile/settings"],
       ["Help & Support", "/profile/help"],
     ];

@@ -11,6 +11,7 @@ import { createNotificationJobHandlers } from "./features/notifications/notifica
 import { createPushJobHandlers } from "./features/push/push.jobs.ts";
 import { sendPayout } from "./features/payouts/payouts.send.ts";
 import type { PaymentProvider } from "./lib/payment-provider.ts";
+import { createDataExportJobs } from "./features/privacy/data-export.build.ts";
 import type { Mailer } from "./lib/mailer.ts";
 import { createStorage, type Storage } from "./lib/storage.ts";
 import type { JobHandlers } from "./lib/jobs/job-types.ts";
@@ -23,6 +24,8 @@ export function createJobHandlers(
   >,
 ): JobHandlers {
   const { config } = deps;
+  const storage = deps.storage ?? createStorage(config);
+  const logger = deps.logger ?? pino({ level: "silent" });
   return {
     "send-email": (mail) => deps.mailer.send(mail),
     "booking-expire": async ({ bookingId, scheduledAt }) => {
@@ -33,16 +36,17 @@ export function createJobHandlers(
     ...createPushJobHandlers(deps),
     "video-renditions": createRenditionsJob({
       db: deps.db,
-      storage: deps.storage ?? createStorage(config),
-      logger: deps.logger ?? pino({ level: "silent" }),
+      storage,
+      logger,
       workDir: uploadDirs(config.DATA_DIR).work,
       ffmpegPath: config.FFMPEG_PATH,
       ffprobePath: config.FFPROBE_PATH,
       timeLimitMs: deps.timeLimitMs,
     }),
     "likes-recount": async () => {
-      await recountLikes(deps.db, deps.logger ?? pino({ level: "silent" }));
+      await recountLikes(deps.db, logger);
     },
     "payout-send": ({ payoutId }) => sendPayout({ db: deps.db, payments: deps.payments ?? null, logger: deps.logger }, payoutId),
+    ...createDataExportJobs({ db: deps.db, jobs: deps.jobs, storage, logger, config }),
   };
 }

@@ -34,6 +34,7 @@ export function testDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  "data_exports",
   "payout_holds",
   "payout_events",
   "ledger_entries",

@@ -41,6 +41,7 @@ export const appRoutes: AppRoute[] = [
   page("/profile/help", () => import("./routes/profile/help.tsx")),
   page("/profile/notifications", () => import("./routes/profile/notifications.tsx")),
   page("/profile/records", () => import("./routes/profile/medical-records.tsx")),
+  page("/profile/my-data", () => import("./routes/profile/my-data.tsx")),
   page("/profile/wallet", () => import("./routes/profile/wallet.tsx")),
   // The wallet's first address, kept for old links.
   { path: "/wallet", redirectTo: "/profile/wallet" },

@@ -27,6 +27,7 @@ export const queryRoots = {
   reviews: ["reviews"],
   privacy: ["privacy"],
   push: ["push"],
+  dataExport: ["data-export"],
 } as const;
 
 /**

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   "answer_accepted",
   "application_approved",
   "application_rejected",
+  "data_export_ready",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -14,3 +14,4 @@ export * from "./messages.ts";
 export * from "./realtime.ts";
 export * from "./payouts.ts";
 export * from "./privacy.ts";
+export * from "./data-exports.ts";

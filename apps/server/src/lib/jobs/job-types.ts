@@ -23,6 +23,10 @@ export interface JobPayloads {
   "likes-recount": Record<string, never>;
   /** A requested payout, sent to the payment provider with its id as the idempotency key (features/payouts/payouts.send.ts). */
   "payout-send": { payoutId: string };
+  /** A person's copy of their data: the ZIP built into storage, and the person told (features/privacy/data-export.build.ts). */
+  "data-export-build": { exportId: string };
+  /** A ready copy's time is up: its file is deleted. */
+  "data-export-expire": { exportId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -61,6 +65,12 @@ export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   // A provider that is down: 30 s, 1, 2, 4 … about 4 hours in all; each attempt carries the same
   // idempotency key, so a retry after a lost answer cannot pay twice. Parked after that for a person.
   "payout-send": { retryLimit: 9, retryDelaySeconds: 30, timeoutSeconds: 60 },
+  // Streams a person's rows and files (videos among them) into a ZIP: minutes for a large account,
+  // beside the loop so e-mail keeps flowing. A failure is storage or the database being away: three
+  // retries from a minute; after the last the request shows as failed and may be made again.
+  "data-export-build": { retryLimit: 3, retryDelaySeconds: 60, timeoutSeconds: 2 * 60 * 60, longRunning: true },
+  // One delete in storage and one update: retried for about a day if storage is away.
+  "data-export-expire": { retryLimit: 8, retryDelaySeconds: 300, timeoutSeconds: 10 * 60 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

@@ -1,4 +1,4 @@
-import { BadgeCheck, BellRing, CalendarCheck, CalendarClock, CalendarPlus, CalendarX, MessageCircle, MessageSquareReply, Star, type LucideIcon } from "lucide-react";
+import { BadgeCheck, BellRing, CalendarCheck, CalendarClock, CalendarPlus, CalendarX, FileArchive, MessageCircle, MessageSquareReply, Star, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { NotificationKind } from "@expertconnect/shared/schemas/notifications";
 import { cn } from "@/lib/cn.ts";
@@ -19,6 +19,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   answer_accepted: BadgeCheck,
   application_approved: BadgeCheck,
   application_rejected: BadgeCheck,
+  data_export_ready: FileArchive,
 };
 
 /** One notification: a link to what it is about; opening it marks it read. */

@@ -1,4 +1,4 @@
-import { Bell, ChevronRight, CircleHelp, FileText, Settings, UserPen, type LucideIcon } from "lucide-react";
+import { Bell, ChevronRight, CircleHelp, FileArchive, FileText, Settings, UserPen, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card.tsx";
 import { unreadBadgeText, useUnreadCount } from "@/lib/unread-notifications.ts";
@@ -15,6 +15,7 @@ export const ACCOUNT_MENU: MenuItem[] = [
   { to: "/profile/edit", label: "Edit Profile", icon: UserPen },
   { to: "/profile/records", label: "Medical Records", icon: FileText },
   { to: "/profile/notifications", label: "Notifications", icon: Bell, unreadBadge: true },
+  { to: "/profile/my-data", label: "Download my data", icon: FileArchive },
   { to: "/profile/settings", label: "Settings", icon: Settings },
   { to: "/profile/help", label: "Help & Support", icon: CircleHelp },
 ];
