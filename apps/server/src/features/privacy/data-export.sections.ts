@@ -90,6 +90,19 @@ export const EXPORT_SECTIONS: ExportSection[] = [
           from payout_accounts t where t.user_id = ${me(u)}`,
   },
   {
+    file: "payouts",
+    table: "payouts",
+    // The provider's reference to the account is theirs, not the person's: left out.
+    query: (u) => sql`select to_jsonb(t) - 'account_ref' as row from payouts t where t.user_id = ${me(u)} order by t.requested_at, t.id`,
+  },
+  {
+    file: "payout-events",
+    table: "payout_events",
+    query: (u) => sql`select to_jsonb(t) as row from payout_events t where t.payout_id in (select id from payouts where user_id = ${me(u)}) order by t.id`,
+  },
+  // A hold on the person's payouts, with its reason; which admin placed it is the platform's record.
+  { file: "payout-holds", table: "payout_holds", query: (u) => sql`select to_jsonb(t) - 'held_by' as row from payout_holds t where t.user_id = ${me(u)}` },
+  {
     file: "conversations",
     table: "conversations",
     query: (u) => sql`select to_jsonb(t) as row from conversations t where t.id in ${myConversations(u)} order by t.created_at, t.id`,
@@ -101,6 +114,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { file: "videos", table: "doctor_videos", query: (u) => sql`select to_jsonb(t) as row from doctor_videos t where t.doctor_id = ${me(u)} order by t.created_at, t.id` },
   { file: "post-likes", table: "post_likes", query: (u) => sql`select to_jsonb(t) as row from post_likes t where t.user_id = ${me(u)} order by t.created_at, t.post_id` },
   { file: "video-likes", table: "video_likes", query: (u) => sql`select to_jsonb(t) as row from video_likes t where t.user_id = ${me(u)} order by t.created_at, t.video_id` },
+  { file: "comments", table: "comments", query: (u) => sql`select to_jsonb(t) as row from comments t where t.author_id = ${me(u)} order by t.created_at, t.id` },
   { file: "doubts", table: "doctor_doubts", query: (u) => sql`select to_jsonb(t) as row from doctor_doubts t where t.doctor_id = ${me(u)} order by t.created_at, t.id` },
   { file: "answers", table: "doubt_answers", query: (u) => sql`select to_jsonb(t) as row from doubt_answers t where t.doctor_id = ${me(u)} order by t.created_at, t.id` },
 ];
