@@ -115,6 +115,7 @@ export const prescriptionSchema = z.object({
   /** the State Medical Council or NMC; for a verified doctor the server writes the checked one */
   registrationCouncil: optionalText(COUNCIL_MAX, NOTE_MESSAGES.registrationCouncil),
   patientName: text(2, NOTE_NAME_MAX, NOTE_MESSAGES.patientName),
+  patientGender: z.enum(["female", "male", "other"], { error: "Please choose the patient's gender" }).nullish().transform((v) => v ?? null),
   patientAge: z.number({ error: NOTE_MESSAGES.patientAge }).int(NOTE_MESSAGES.patientAge).min(0, NOTE_MESSAGES.patientAge).max(PATIENT_AGE_MAX, NOTE_MESSAGES.patientAge),
   date: z.string({ error: NOTE_MESSAGES.date }).refine(isIsoDate, NOTE_MESSAGES.date),
   diagnosis: text(1, DIAGNOSIS_MAX, NOTE_MESSAGES.diagnosis),

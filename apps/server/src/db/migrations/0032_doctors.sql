@@ -10,3 +10,9 @@ FROM (
   WHERE "status" = 'approved' AND "registration_number" IS NOT NULL ORDER BY "user_id", "decided_at" DESC NULLS LAST
 ) a
 WHERE e."user_id" = a."user_id" AND e."registration_number" IS NULL;
+--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "patient" jsonb;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_patient_check" CHECK (case when "bookings"."patient" is null or "bookings"."patient"->>'for' = 'self' then true
+        when "bookings"."patient"->>'for' = 'other' and jsonb_typeof("bookings"."patient"->'age') = 'number' and jsonb_typeof("bookings"."patient"->'name') = 'string'
+          then ("bookings"."patient"->>'age')::numeric >= 18 or coalesce("bookings"."patient"->'adultPresent' = 'true'::jsonb, false)
+        else false end);

@@ -84,6 +84,7 @@ function prescriptionBody(doc: Doc, p: Prescription, meta: PdfMeta) {
   doc.moveDown(1);
   field(doc, "Patient", p.patientName);
   field(doc, "Age", `${p.patientAge} ${p.patientAge === 1 ? "year" : "years"}`);
+  if (p.patientGender) field(doc, "Gender", p.patientGender.charAt(0).toUpperCase() + p.patientGender.slice(1));
   field(doc, "Date", isoDay(p.date));
   field(doc, "Consultation", consultationLine(meta));
   section(doc, "Diagnosis / provisional diagnosis", p.diagnosis);

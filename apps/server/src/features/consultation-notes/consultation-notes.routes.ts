@@ -22,7 +22,11 @@ const defaults = (ctx: NoteContext) => ({
   registrationCouncil: ctx.registrationCouncil,
   /** the number an admin checked: the form shows it and cannot change it */
   registrationVerified: ctx.registrationNumber !== null,
-  patientName: ctx.clientName,
+  // Someone else's consultation names them, with their age and gender, as the client said when booking.
+  patientName: ctx.patient?.for === "other" ? ctx.patient.name : ctx.clientName,
+  patientAge: ctx.patient?.for === "other" ? ctx.patient.age : null,
+  patientGender: ctx.patient?.for === "other" ? ctx.patient.gender : null,
+  patient: ctx.patient,
   date: new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE }).format(new Date()),
 });
 

@@ -113,6 +113,24 @@ describe("the doctor's registration", () => {
   });
 });
 
+describe("the patient", () => {
+  it("starts the prescription from the patient the client named when booking, and prints their age and gender", async () => {
+    const expert = await expertPerson(server);
+    const client = await person(server);
+    const id = await completedBooking(server, expert, client.id);
+    await server.deps.db.execute(
+      sql`update bookings set patient = ${JSON.stringify({ for: "other", name: "Aarav Sharma", age: 7, gender: "male", adultPresent: true })}::jsonb where id = ${id}::uuid`,
+    );
+    const start = (await (await expert.client.get(`/api/consultation-notes/${id}`)).json()) as { defaults: Record<string, unknown> };
+    expect(start.defaults).toMatchObject({ patientName: "Aarav Sharma", patientAge: 7, patientGender: "male" });
+    expect((await put(expert.client, id, { ...prescription, patientName: "Aarav Sharma", patientAge: 7, patientGender: "male" })).status).toBe(200);
+    const text = pdfText(new Uint8Array(await (await client.client.get(`/api/consultation-notes/${id}/pdf`)).arrayBuffer()));
+    expect(text).toContain("Aarav Sharma");
+    expect(text).toContain("7 years");
+    expect(text).toContain("Male");
+  });
+});
+
 describe("the PDF", () => {
   it("goes to the booking's client and expert only, as an attachment with the patient and the registration", async () => {
     const expert = await expertPerson(server);
