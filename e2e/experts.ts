@@ -38,11 +38,12 @@ export async function approvedDoctor(doctor: Page, admin: Page, baseURL: string)
       education: "MBBS (KMC Manipal)",
       languages: ["English", "Hindi"],
       registrationNumber: "KMC-654321",
+      registrationCouncil: "Karnataka Medical Council",
     },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const approved = await admin.request.post(`/api/admin/applications/${id}/approve`, { headers, data: {} });
+  const approved = await admin.request.post(`/api/admin/applications/${id}/approve`, { headers, data: { registrationChecked: true } });
   expect(approved.status()).toBe(200);
   return ((await approved.json()) as { expertId: string }).expertId;
 }

@@ -157,6 +157,14 @@ test.describe("booking from New York", () => {
     await page.getByRole("radio", { name: "Video" }).check();
     await page.getByLabel("Notes (optional)").fill("Follow-up on scan results");
     await expect(page.getByText("25/500")).toBeVisible();
+    // The patient is a child: booked only with the adult's confirmation.
+    await page.getByRole("radio", { name: "Someone else" }).check();
+    await page.getByLabel("Patient's name").fill("Aarav Sharma");
+    await page.getByLabel("Patient's age (years)").fill("7");
+    await page.getByLabel("Patient's gender").selectOption("male");
+    await confirm(page).click();
+    await expect(page.getByRole("alert").filter({ hasText: "A patient under 18 is seen only with you, the adult, present" })).toBeVisible();
+    await page.getByLabel(/I am the patient's parent or guardian/).check();
 
     // Hold the request a moment to see the saving state.
     const release = await holdRequests(page, "**/api/bookings", (request) => request.method() === "POST");

@@ -40,7 +40,9 @@ test.describe("the expert's side", () => {
     await form.getByLabel("State Medical Council / NMC registration number").fill("abc");
     await form.getByRole("button", { name: "Submit application" }).click();
     await expect(form.getByText("Enter your State Medical Council or NMC registration number (for example KMC-123456)")).toBeVisible();
+    await expect(form.getByText("Choose the State Medical Council or the NMC that registered you")).toBeVisible();
     await form.getByLabel("State Medical Council / NMC registration number").fill("kmc-123456");
+    await form.getByLabel("Medical council", { exact: true }).selectOption("Karnataka Medical Council");
     await form.getByRole("button", { name: "Submit application" }).click();
     await expect(toast(page, "Application submitted. Now add your documents.")).toBeVisible();
     await expect(page.getByText("Submitted — waiting for review")).toBeVisible();
@@ -63,6 +65,10 @@ test.describe("the expert's side", () => {
     const download = admin.page.waitForEvent("download");
     await admin.page.getByRole("link", { name: "registration.pdf" }).click();
     expect((await download).suggestedFilename()).toBe("registration.pdf");
+    // A doctor is approved only once the admin says the registration was checked with the council.
+    await expect(admin.page.getByText("Karnataka Medical Council")).toBeVisible();
+    await expect(admin.page.getByRole("button", { name: "Approve" })).toBeDisabled();
+    await admin.page.getByLabel(/I checked this registration number/).check();
     await admin.page.getByRole("button", { name: "Approve" }).click();
     await expect(toast(admin.page, `${name} is now a verified expert`)).toBeVisible();
     await expect(admin.page).toHaveURL(/\/admin\/applications$/);
@@ -84,6 +90,9 @@ test.describe("the expert's side", () => {
     await client.page.getByRole("link", { name: new RegExp(name) }).first().click();
     await expect(client.page).toHaveURL(/\/expert\//);
     const expertId = client.page.url().split("/expert/")[1]!;
+    const registration = client.page.getByRole("heading", { name: "Medical registration" }).locator("..");
+    await expect(registration).toContainText("KMC-123456");
+    await expect(registration).toContainText("Karnataka Medical Council");
     const date = istDate(3);
     await client.page.goto(`/book/${expertId}`);
     await client.page.getByLabel("Date").fill(date);

@@ -76,12 +76,13 @@ test("a client books → the expert is told → the expert confirms → the clie
       education: "MBBS",
       languages: ["English", "Hindi"],
       registrationNumber: "mmc-778899",
+      registrationCouncil: "Maharashtra Medical Council",
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);
   const applicationId = ((await applied.json()) as { id: string }).id;
   const admin = await adminRequest(await playwright.request.newContext({ baseURL: origin }), origin);
-  const approved = await admin.post(`/api/admin/applications/${applicationId}/approve`, { data: {}, headers: { origin } });
+  const approved = await admin.post(`/api/admin/applications/${applicationId}/approve`, { data: { registrationChecked: true }, headers: { origin } });
   expect(approved.status(), await approved.text()).toBe(200);
   const expertId = ((await approved.json()) as { expertId: string }).expertId;
 

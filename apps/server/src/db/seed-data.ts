@@ -687,3 +687,24 @@ export const seedDoubts: SeedDoubt[] = [
     answers: [],
   },
 ];
+
+/**
+ * Demo registrations of the seeded doctors (fictional numbers in each council's usual shape), as an
+ * admin would have checked them. Dr. Divya Menon is a dentist: dentists register with a State
+ * Dental Council, which this list of medical councils does not hold, so she has none.
+ */
+export const seedMedicalRegistrations: Record<string, { number: string; council: string }> = {
+  "Dr. Ananya Iyer": { number: "TNMC-78412", council: "Tamil Nadu Medical Council" },
+  "Dr. Kavita Deshpande": { number: "MMC-2011/04/1187", council: "Maharashtra Medical Council" },
+  "Dr. Sameer Khan": { number: "UPMC-45120", council: "Uttar Pradesh Medical Council" },
+  "Dr. Sunita Reddy": { number: "TSMC/FMR/03321", council: "Telangana State Medical Council" },
+  "Dr. Harpreet Singh Gill": { number: "PMC-36782", council: "Punjab Medical Council" },
+  "Dr. Rhea Banerjee": { number: "WBMC-61245", council: "West Bengal Medical Council" },
+  "Dr. Alok Mishra": { number: "OCMR-19874", council: "Odisha Council of Medical Registration" },
+  "Dr. Neha Kulkarni": { number: "KMC-104527", council: "Karnataka Medical Council" },
+  "Dr. Rajesh Pillai": { number: "TCMC-52318", council: "Travancore Cochin Medical Council (Kerala)" },
+  "Dr. Fatima Siddiqui": { number: "DMC/R/08741", council: "Delhi Medical Council" },
+  "Dr. Pranav Joshi": { number: "GMC-G-27563", council: "Gujarat Medical Council" },
+  "Dr. Vivek Chaturvedi": { number: "RMC-33906", council: "Rajasthan Medical Council" },
+  "Dr. Arindam Sen": { number: "WBMC-70452", council: "West Bengal Medical Council" },
+};

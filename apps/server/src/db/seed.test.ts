@@ -2,6 +2,8 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CATEGORIES } from "@expertconnect/shared/categories";
+import { isMedicalCouncil } from "@expertconnect/shared/medical-councils";
+import { REGISTRATION_PATTERNS } from "@expertconnect/shared/schemas/expert-side";
 import { testDatabase } from "../test/harness.ts";
 import { rows, type Db } from "./client.ts";
 import { seedDemoData, seedIfEmpty } from "./seed.ts";
@@ -35,6 +37,17 @@ describe("demo data", () => {
       expect(verified.length, c).toBeGreaterThanOrEqual(12);
     }
     expect(first.experts.some((e) => !e.available)).toBe(true);
+    // The seeded doctors carry registrations in the shape an applicant must give, with a known council.
+    const doctors = await rows<{ name: string; number: string | null; council: string | null }>(
+      db,
+      sql`select name, registration_number as number, registration_council as council from experts where category = 'medical' order by name`,
+    );
+    const registered = doctors.filter((d) => d.number);
+    expect(registered.length).toBeGreaterThanOrEqual(12);
+    for (const d of registered) {
+      expect(REGISTRATION_PATTERNS.medical.test(d.number!), d.name).toBe(true);
+      expect(isMedicalCouncil(d.council ?? ""), d.name).toBe(true);
+    }
 
     expect(await seedIfEmpty(db)).toBe(false);
     await seedDemoData(db); // what `npm run seed` does on a database that already has it

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { doctorDoubts, doctorPosts, doubtAnswers, experts, profiles, users } from "./schema/index.ts";
-import { seedDoctors, seedDoubts, seedExperts, seedPosts } from "./seed-data.ts";
+import { seedDoctors, seedDoubts, seedExperts, seedMedicalRegistrations, seedPosts } from "./seed-data.ts";
 
 /** A stable UUID (version 5 layout) from a name, so the seed is the same on every machine. */
 export function stableUuid(name: string): string {
@@ -40,6 +40,13 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ experts:
         })),
       )
       .onConflictDoNothing();
+    // The doctors' checked registrations, also on a database seeded before they were kept (docs/product.md#doctors-registration).
+    for (const [name, r] of Object.entries(seedMedicalRegistrations)) {
+      await tx
+        .update(experts)
+        .set({ registrationNumber: r.number, registrationCouncil: r.council, registrationVerifiedAt: sql`now()` })
+        .where(sql`${experts.id} = ${stableUuid(`expert:${name}`)} and ${experts.registrationNumber} is null`);
+    }
 
     const doctorId = new Map(seedDoctors.map((d) => [d.key, stableUuid(`doctor:${d.email}`)]));
     const idOf = (key: string) => {

@@ -37,7 +37,56 @@ export function isIsoDate(value: string): boolean {
 
 export const isTimeSlot = (value: string): value is TimeSlot => (TIME_SLOTS as readonly string[]).includes(value);
 
+// ── Who the patient is (docs/product.md#the-patient) ──────────────────────────────────────────────
+
+export const PATIENT_GENDERS = ["female", "male", "other"] as const;
+export type PatientGender = (typeof PATIENT_GENDERS)[number];
+export const PATIENT_GENDER_LABELS: Record<PatientGender, string> = { female: "Female", male: "Male", other: "Other" };
+/** Younger than this, a patient is seen only with the adult client present. */
+export const ADULT_AGE = 18;
+export const PATIENT_NAME_MAX = 100;
+export const PATIENT_AGE_MAX = 130;
+
+export const PATIENT_MESSAGES = {
+  required: "Please say who the patient is",
+  name: `Enter the patient's name (2 to ${PATIENT_NAME_MAX} characters)`,
+  age: `Enter the patient's age in whole years (0 to ${PATIENT_AGE_MAX})`,
+  gender: "Please choose the patient's gender",
+  adultPresent: `A patient under ${ADULT_AGE} is seen only with you, the adult, present: please confirm you will be there.`,
+} as const;
+
+const otherPatient = z
+  .object({
+    for: z.literal("other"),
+    name: z
+      .string({ error: PATIENT_MESSAGES.name })
+      .trim()
+      .refine((v) => [...v].length >= 2 && [...v].length <= PATIENT_NAME_MAX, PATIENT_MESSAGES.name),
+    age: z.number({ error: PATIENT_MESSAGES.age }).int(PATIENT_MESSAGES.age).min(0, PATIENT_MESSAGES.age).max(PATIENT_AGE_MAX, PATIENT_MESSAGES.age),
+    gender: z.enum(PATIENT_GENDERS, { error: PATIENT_MESSAGES.gender }),
+    adultPresent: z.boolean({ error: PATIENT_MESSAGES.adultPresent }).default(false),
+  })
+  .superRefine((p, ctx) => {
+    if (p.age < ADULT_AGE && !p.adultPresent) ctx.addIssue({ code: "custom", path: ["adultPresent"], message: PATIENT_MESSAGES.adultPresent });
+  });
+
+/** A medical consultation's patient: the client themself, or another person they book for. */
+export const patientSchema = z.discriminatedUnion("for", [z.object({ for: z.literal("self") }), otherPatient], { error: PATIENT_MESSAGES.required });
+export type PatientInput = z.input<typeof patientSchema>;
+
+/** "Patient: the client" or "Patient: Aarav Sharma, 7 yrs, Male · adult present", for the desk. */
+export function patientLine(patient: { for: string; name?: string; age?: number; gender?: string; adultPresent?: boolean } | null | undefined): string | null {
+  if (!patient) return null;
+  if (patient.for !== "other") return "Patient: the client";
+  const gender = PATIENT_GENDER_LABELS[patient.gender as PatientGender] ?? patient.gender;
+  const minor = (patient.age ?? 0) < ADULT_AGE ? " · adult present" : "";
+  return `Patient: ${patient.name}, ${patient.age} yrs, ${gender}${minor}`;
+}
+export type Patient = z.output<typeof patientSchema>;
+
 export const bookingFormSchema = z.object({
+  /** required for a medical consultation (the server knows the category); other categories leave it out */
+  patient: patientSchema.optional(),
   date: z
     .string({ error: BOOKING_MESSAGES.dateRequired })
     .min(1, BOOKING_MESSAGES.dateRequired)

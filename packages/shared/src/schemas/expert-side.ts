@@ -27,6 +27,7 @@ import {
 } from "../constants.ts";
 import { MARKING_WINDOW_HOURS } from "../booking-policy.ts";
 import { charCount } from "../text.ts";
+import { isMedicalCouncil } from "../medical-councils.ts";
 import { isIsoDate, isTimeSlot } from "./bookings.ts";
 
 export const BIO_MIN = 20;
@@ -44,6 +45,8 @@ export const APPLICATION_MESSAGES = {
   medicalRegistration: "Enter your State Medical Council or NMC registration number (for example KMC-123456)",
   legalRegistration: "Enter your Bar Council enrolment number (for example MAH/1234/2015)",
   financialRegistration: "Enter your 6-digit ICAI membership number (for example 123456)",
+  medicalCouncil: "Choose the State Medical Council or the NMC that registered you",
+  registrationUnchecked: "Confirm that you checked the registration number with the council's register before approving this doctor.",
   techRegistration: "A certification or registration ID must be 2 to 50 letters, digits, spaces, - or /",
   alreadyOpen: "You already have an application under review.",
   alreadyExpert: "You are already a verified expert.",
@@ -117,9 +120,20 @@ export const applicationSchema = z
       .max(60)
       .nullish()
       .transform((v) => (v ? v.toUpperCase() : null)),
+    /** Doctors only: one of MEDICAL_COUNCILS. Other categories' value is dropped. */
+    registrationCouncil: z
+      .string({ error: "Council must be text" })
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((v) => v || null),
   })
+  .transform((value) => (value.category === "medical" ? value : { ...value, registrationCouncil: null }))
   .superRefine((value, ctx) => {
-    const { category, registrationNumber } = value;
+    const { category, registrationNumber, registrationCouncil } = value;
+    if (category === "medical" && !(registrationCouncil && isMedicalCouncil(registrationCouncil))) {
+      ctx.addIssue({ code: "custom", path: ["registrationCouncil"], message: APPLICATION_MESSAGES.medicalCouncil });
+    }
     const rule = REGISTRATION_LABELS[category];
     if (!registrationNumber) {
       if (rule.required) ctx.addIssue({ code: "custom", path: ["registrationNumber"], message: REGISTRATION_MESSAGES[category] });
@@ -154,6 +168,13 @@ const optionalReason = z
 
 /** Rejecting an application, declining a booking and suspending an expert need a reason. */
 export const requiredReasonSchema = z.object({ reason });
+/**
+ * Approving a doctor needs the admin's word that they checked the registration number with the
+ * council's register (docs/product.md#doctors-registration); other approvals may leave it out.
+ */
+export const approveApplicationSchema = z
+  .object({ reason: optionalReason, registrationChecked: z.boolean({ error: APPLICATION_MESSAGES.registrationUnchecked }).optional() })
+  .default({ reason: null });
 /** Approving, unsuspending and cancelling a booking may carry one. */
 export const optionalReasonSchema = z.object({ reason: optionalReason }).default({ reason: null });
 

@@ -11,6 +11,7 @@ import { isIsoDate } from "./bookings.ts";
 export const NOTE_NAME_MAX = 100;
 export const QUALIFICATION_MAX = 200;
 export const REGISTRATION_MAX = 50;
+export const COUNCIL_MAX = 100;
 export const PATIENT_AGE_MAX = 130;
 export const DIAGNOSIS_MAX = 500;
 export const MEDICINES_MAX = 20;
@@ -35,6 +36,7 @@ export const NOTE_MESSAGES = {
   doctorName: `Enter the doctor's name (2 to ${NOTE_NAME_MAX} characters)`,
   qualification: `Enter the doctor's qualification, e.g. MBBS, MD (2 to ${QUALIFICATION_MAX} characters)`,
   registrationNumber: `Enter the registration number (2 to ${REGISTRATION_MAX} characters)`,
+  registrationCouncil: `The council's name must be at most ${COUNCIL_MAX} characters`,
   patientName: `Enter the patient's name (2 to ${NOTE_NAME_MAX} characters)`,
   patientAge: `Enter the patient's age in whole years (0 to ${PATIENT_AGE_MAX})`,
   date: "Please select a valid date",
@@ -110,7 +112,10 @@ export const prescriptionSchema = z.object({
   doctorName: text(2, NOTE_NAME_MAX, NOTE_MESSAGES.doctorName),
   qualification: text(2, QUALIFICATION_MAX, NOTE_MESSAGES.qualification),
   registrationNumber: text(2, REGISTRATION_MAX, NOTE_MESSAGES.registrationNumber),
+  /** the State Medical Council or NMC; for a verified doctor the server writes the checked one */
+  registrationCouncil: optionalText(COUNCIL_MAX, NOTE_MESSAGES.registrationCouncil),
   patientName: text(2, NOTE_NAME_MAX, NOTE_MESSAGES.patientName),
+  patientGender: z.enum(["female", "male", "other"], { error: "Please choose the patient's gender" }).nullish().transform((v) => v ?? null),
   patientAge: z.number({ error: NOTE_MESSAGES.patientAge }).int(NOTE_MESSAGES.patientAge).min(0, NOTE_MESSAGES.patientAge).max(PATIENT_AGE_MAX, NOTE_MESSAGES.patientAge),
   date: z.string({ error: NOTE_MESSAGES.date }).refine(isIsoDate, NOTE_MESSAGES.date),
   diagnosis: text(1, DIAGNOSIS_MAX, NOTE_MESSAGES.diagnosis),

@@ -1,6 +1,7 @@
 /** Bookings and their history (booking_events): the state machine is enforced by a trigger (migration 0009). */
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { Patient } from "@expertconnect/shared/schemas/bookings";
 import { users } from "./auth.ts";
 import { experts } from "./experts.ts";
 
@@ -29,6 +30,11 @@ export const bookings = pgTable(
     notes: text("notes"),
     cancelledBy: text("cancelled_by"),
     cancellationReason: text("cancellation_reason"),
+    /**
+     * Who a medical consultation is for (migration 0032, docs/product.md#the-patient): the client
+     * themself, or another person with name, age and gender; under 18 only with the adult present.
+     */
+    patient: jsonb("patient").$type<Patient>(),
     createdAt,
   },
   (t) => [
@@ -37,6 +43,14 @@ export const bookings = pgTable(
     check("bookings_amount_check", sql`${t.amount} >= 0`),
     check("bookings_notes_check", sql`${t.notes} is null or char_length(${t.notes}) <= 500`),
     check("bookings_ends_after_start_check", sql`${t.endsAt} > ${t.scheduledAt}`),
+    // The database refuses a minor without the adult's confirmation, whatever wrote the row.
+    check(
+      "bookings_patient_check",
+      sql`case when ${t.patient} is null or ${t.patient}->>'for' = 'self' then true
+        when ${t.patient}->>'for' = 'other' and jsonb_typeof(${t.patient}->'age') = 'number' and jsonb_typeof(${t.patient}->'name') = 'string'
+          then (${t.patient}->>'age')::numeric >= 18 or coalesce(${t.patient}->'adultPresent' = 'true'::jsonb, false)
+        else false end`,
+    ),
     // My Bookings pages newest first on (scheduled_at desc, id desc), NULLS FIRST as plain DESC is.
     index("bookings_user_scheduled_idx").on(t.userId, t.scheduledAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The expert's desk reads its lists in this order (migration 0021).

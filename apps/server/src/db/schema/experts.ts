@@ -45,6 +45,14 @@ export const experts = pgTable(
       .array()
       .notNull()
       .default(sql`'{video,voice,chat}'::text[]`),
+    /**
+     * The professional registration an admin checked when approving (migration 0032): for a doctor
+     * the number and the State Medical Council or NMC, shown on their page and printed on every
+     * prescription (docs/product.md#doctors-registration).
+     */
+    registrationNumber: text("registration_number"),
+    registrationCouncil: text("registration_council"),
+    registrationVerifiedAt: timestamp("registration_verified_at", { withTimezone: true }),
     createdAt,
   },
   (t) => [
@@ -54,6 +62,7 @@ export const experts = pgTable(
     check("experts_experience_years_check", sql`${t.experienceYears} >= 0`),
     check("experts_consultation_fee_check", sql`${t.consultationFee} >= 0`),
     check("experts_name_check", sql`length(btrim(${t.name})) > 0`),
+    check("experts_registration_council_check", sql`${t.registrationCouncil} is null or ${t.registrationNumber} is not null`),
     check(
       "experts_consultation_modes_check",
       sql`cardinality(${t.consultationModes}) > 0 and ${t.consultationModes} <@ array['video', 'voice', 'chat']::text[]`,
@@ -133,6 +142,8 @@ export const expertApplications = pgTable(
     education: text("education").notNull(),
     languages: text("languages").array().notNull(),
     registrationNumber: text("registration_number"),
+    /** a doctor's State Medical Council or NMC (migration 0032) */
+    registrationCouncil: text("registration_council"),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),

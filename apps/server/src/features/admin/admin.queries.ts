@@ -74,18 +74,33 @@ export async function getApplicant(db: Db, userId: string) {
   return row ?? null;
 }
 
-export type DecideResult = { result: "done"; expertId?: string } | { result: "not-found" | "not-open" };
+export type DecideResult = { result: "done"; expertId?: string } | { result: "not-found" | "not-open" | "registration-unchecked" };
 
 /**
  * Approves a submitted application: the applicant's experts row is created, or updated from the
- * application when they already have one, and verified. One transaction with the audit row.
+ * application when they already have one, and verified. One transaction with the audit row. A
+ * doctor's application is approved only with `registrationChecked` (the admin checked the number
+ * with the council's register, docs/product.md#doctors-registration); the check's time is kept.
  */
-export async function approveApplication(db: Db, id: string, actor: Actor, reason: string | null, notify: Notifier): Promise<DecideResult> {
+export async function approveApplication(
+  db: Db,
+  id: string,
+  actor: Actor,
+  decision: { reason: string | null; registrationChecked?: boolean },
+  notify: Notifier,
+): Promise<DecideResult> {
+  const { reason } = decision;
   return db.transaction(async (tx) => {
     const [decided] = await tx
       .update(expertApplications)
       .set({ status: "approved", decidedBy: actor.id, decidedAt: sql`now()` })
-      .where(and(eq(expertApplications.id, id), eq(expertApplications.status, "submitted")))
+      .where(
+        and(
+          eq(expertApplications.id, id),
+          eq(expertApplications.status, "submitted"),
+          decision.registrationChecked === true ? undefined : sql`${expertApplications.category} <> 'medical'`,
+        ),
+      )
       .returning();
     if (!decided) return decisionMiss(tx, id);
     const [applicant] = await tx
@@ -103,6 +118,9 @@ export async function approveApplication(db: Db, id: string, actor: Actor, reaso
       education: decided.education,
       languages: decided.languages,
       isVerified: true,
+      registrationNumber: decided.registrationNumber,
+      registrationCouncil: decided.registrationCouncil,
+      registrationVerifiedAt: decided.registrationNumber ? sql`now()` : null,
     };
     const [expert] = await tx
       .insert(experts)
@@ -144,8 +162,9 @@ export async function rejectApplication(db: Db, id: string, actor: Actor, reason
 }
 
 async function decisionMiss(db: Db, id: string): Promise<DecideResult> {
-  const [row] = await db.select({ id: expertApplications.id }).from(expertApplications).where(eq(expertApplications.id, id));
-  return { result: row ? "not-open" : "not-found" };
+  const [row] = await db.select({ status: expertApplications.status }).from(expertApplications).where(eq(expertApplications.id, id));
+  if (!row) return { result: "not-found" };
+  return { result: row.status === "submitted" ? "registration-unchecked" : "not-open" };
 }
 
 export const adminExpertColumns = {

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { APPLICATION_MESSAGES, optionalReasonSchema, requiredReasonSchema } from "@expertconnect/shared/schemas/expert-side";
+import { APPLICATION_MESSAGES, approveApplicationSchema, optionalReasonSchema, requiredReasonSchema } from "@expertconnect/shared/schemas/expert-side";
 import { EXPERT_MESSAGES } from "@expertconnect/shared/schemas/experts";
 import type { AppEnv, AuthedEnv, Deps } from "../../lib/context.ts";
 import { badRequest, conflict, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
@@ -41,6 +41,8 @@ export function createAdminRoutes({ db, notify }: Deps) {
   const decision = async (id: string, decided: Awaited<ReturnType<typeof approveApplication>>) => {
     if (decided.result === "not-found") throw notFound(APPLICATION_MESSAGES.notFound);
     if (decided.result === "not-open") throw conflict(APPLICATION_MESSAGES.notOpen);
+    if (decided.result === "registration-unchecked")
+      throw badRequest(APPLICATION_MESSAGES.registrationUnchecked, [{ path: "registrationChecked", message: APPLICATION_MESSAGES.registrationUnchecked }]);
     return { application: (await getApplication(db, id))!, expertId: "expertId" in decided ? (decided.expertId ?? null) : null };
   };
 
@@ -58,10 +60,10 @@ export function createAdminRoutes({ db, notify }: Deps) {
       if (!application) throw notFound(APPLICATION_MESSAGES.notFound);
       return c.json({ ...application, applicant: await getApplicant(db, application.userId) });
     })
-    .post("/applications/:id/approve", validate("json", optionalReasonSchema), async (c) => {
+    .post("/applications/:id/approve", validate("json", approveApplicationSchema), async (c) => {
       const id = c.req.param("id");
       if (!isUuid(id)) throw notFound(APPLICATION_MESSAGES.notFound);
-      const decided = await approveApplication(db, id, actorOf(c.get("user")), c.req.valid("json").reason, notify);
+      const decided = await approveApplication(db, id, actorOf(c.get("user")), c.req.valid("json"), notify);
       return c.json(await decision(id, decided));
     })
     .post("/applications/:id/reject", validate("json", requiredReasonSchema), async (c) => {

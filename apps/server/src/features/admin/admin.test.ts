@@ -5,6 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX } from "@expertconnect/shared/constants";
+import { APPLICATION_MESSAGES } from "@expertconnect/shared/schemas/expert-side";
 import { rows } from "../../db/client.ts";
 import { adminAuditLog, expertApplications, expertCounts, experts, users } from "../../db/schema/index.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
@@ -40,6 +41,7 @@ const application = (overrides: Record<string, unknown> = {}) => ({
   education: "MBBS, MD (Cardiology)",
   languages: ["English", "Kannada", "english"],
   registrationNumber: "kmc-123456",
+  registrationCouncil: "Karnataka Medical Council",
   ...overrides,
 });
 
@@ -156,6 +158,8 @@ describe("applying to become an expert", () => {
       [{ category: "astrology" }, "Please choose a category"],
       [{ registrationNumber: "" }, "Enter your State Medical Council or NMC registration number (for example KMC-123456)"],
       [{ registrationNumber: "KMC" }, "Enter your State Medical Council or NMC registration number (for example KMC-123456)"],
+      [{ registrationCouncil: null }, "Choose the State Medical Council or the NMC that registered you"],
+      [{ registrationCouncil: "Medical Council of Atlantis" }, "Choose the State Medical Council or the NMC that registered you"],
       [{ category: "legal", registrationNumber: "12345" }, "Enter your Bar Council enrolment number (for example MAH/1234/2015)"],
       [{ category: "financial", registrationNumber: "A12345" }, "Enter your 6-digit ICAI membership number (for example 123456)"],
       [{ languages: [] }, "Please add at least one language"],
@@ -255,24 +259,49 @@ describe("verification", () => {
     expect(one.applicant.email).toBe(first.email);
 
     const versionBefore = (await server.deps.db.select().from(expertCounts).where(eq(expertCounts.category, "medical")))[0]?.version ?? 0;
-    const approved = await boss.post(`/api/admin/applications/${a1.id}/approve`);
+    // A doctor is approved only once the admin says the registration was checked with the council.
+    const unchecked = await boss.post(`/api/admin/applications/${a1.id}/approve`);
+    expect(unchecked.status).toBe(400);
+    expect(await message(unchecked)).toBe(APPLICATION_MESSAGES.registrationUnchecked);
+    expect((await boss.post(`/api/admin/applications/${a1.id}/approve`, { registrationChecked: false })).status).toBe(400);
+    expect(await server.deps.db.select({ id: experts.id }).from(experts).where(eq(experts.userId, first.id))).toEqual([]);
+    const approved = await boss.post(`/api/admin/applications/${a1.id}/approve`, { registrationChecked: true });
     expect(approved.status).toBe(200);
     const { expertId, application: decided } = (await approved.json()) as { expertId: string; application: { status: string } };
     expect(decided.status).toBe("approved");
     const [expert] = await server.deps.db.select().from(experts).where(eq(experts.id, expertId));
-    expect(expert).toMatchObject({ userId: first.id, name: "Asha Rao", isVerified: true, consultationFee: 1500, category: "medical" });
+    expect(expert).toMatchObject({
+      userId: first.id,
+      name: "Asha Rao",
+      isVerified: true,
+      consultationFee: 1500,
+      category: "medical",
+      registrationNumber: "KMC-123456",
+      registrationCouncil: "Karnataka Medical Council",
+    });
+    expect(expert!.registrationVerifiedAt).toBeInstanceOf(Date);
+    // The doctor's public page shows the checked registration.
+    expect(await (await new TestClient(server.url).get(`/api/experts/${expertId}`)).json()).toMatchObject({
+      registrationNumber: "KMC-123456",
+      registrationCouncil: "Karnataka Medical Council",
+    });
+    // Other categories need no such word: the IT application is approved as before.
+    expect((await boss.post(`/api/admin/applications/${a2.id}/approve`)).status).toBe(200);
     const [counts] = await server.deps.db.select().from(expertCounts).where(eq(expertCounts.category, "medical"));
     expect(counts!.version).toBeGreaterThan(versionBefore);
     const explore = (await (await first.client.get("/api/experts?category=medical")).json()) as { experts: Array<{ id: string }> };
     expect(explore.experts.map((e) => e.id)).toContain(expertId);
 
-    const twice = await boss.post(`/api/admin/applications/${a1.id}/approve`);
+    const twice = await boss.post(`/api/admin/applications/${a1.id}/approve`, { registrationChecked: true });
     expect(twice.status).toBe(409);
     expect(await message(twice)).toBe("This application has already been decided.");
 
     const me = (await (await first.client.get("/api/me")).json()) as { isExpert: boolean; application: { status: string } };
     expect(me).toMatchObject({ isExpert: true, application: { status: "approved" } });
-    expect((await audit()).filter((e) => e.actorId === bossId).map((e) => [e.action, e.targetId])).toEqual([["approve_application", a1.id]]);
+    expect((await audit()).filter((e) => e.actorId === bossId).map((e) => [e.action, e.targetId])).toEqual([
+      ["approve_application", a1.id],
+      ["approve_application", a2.id],
+    ]);
   });
 
   it("rejects with a reason the applicant sees, who may then apply again", async () => {
@@ -296,7 +325,7 @@ describe("verification", () => {
     const app = await apply(client);
     const { client: boss } = await admin();
     const [approve, reject] = await Promise.all([
-      boss.post(`/api/admin/applications/${app.id}/approve`),
+      boss.post(`/api/admin/applications/${app.id}/approve`, { registrationChecked: true }),
       boss.post(`/api/admin/applications/${app.id}/reject`, { reason: "Duplicate" }),
     ]);
     expect([approve.status, reject.status].sort()).toEqual([200, 409]);

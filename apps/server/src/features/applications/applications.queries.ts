@@ -19,6 +19,7 @@ export const applicationColumns = {
   education: expertApplications.education,
   languages: expertApplications.languages,
   registrationNumber: expertApplications.registrationNumber,
+  registrationCouncil: expertApplications.registrationCouncil,
   rejectionReason: expertApplications.rejectionReason,
   createdAt: expertApplications.createdAt,
   decidedAt: expertApplications.decidedAt,
@@ -74,6 +75,7 @@ export async function insertApplication(db: Db, userId: string, v: ApplicationVa
       education: v.education,
       languages: v.languages,
       registrationNumber: v.registrationNumber,
+      registrationCouncil: v.registrationCouncil,
     })
     .returning({ id: expertApplications.id });
   return row!.id;

@@ -28,13 +28,15 @@ export interface BookingPreflight {
   /** null when there is no such expert */
   expertName: string | null;
   expertUserId: string | null;
+  /** null when there is no such expert */
+  expertCategory: string | null;
   clientName: string;
 }
 
 export async function bookingPreflight(db: Db, userId: string, expertId: string, now: Date): Promise<BookingPreflight> {
-  const [row] = await rows<{ own: boolean; no_shows: string[]; expert_name: string | null; expert_user_id: string | null; client_name: string | null }>(
+  const [row] = await rows<{ own: boolean; no_shows: string[]; expert_name: string | null; expert_user_id: string | null; expert_category: string | null; client_name: string | null }>(
     db,
-    sql`select coalesce(e.user_id = ${userId}::uuid, false) as own, e.name as expert_name, e.user_id as expert_user_id,
+    sql`select coalesce(e.user_id = ${userId}::uuid, false) as own, e.name as expert_name, e.user_id as expert_user_id, e.category as expert_category,
           (select ${personName("c")} from users cu left join profiles cp on cp.id = cu.id where cu.id = ${userId}::uuid) as client_name,
           (select coalesce(json_agg(${utcIso("scheduled_at")}), '[]'::json) from bookings
             where user_id = ${userId}::uuid and status = 'no_show'
@@ -46,6 +48,7 @@ export async function bookingPreflight(db: Db, userId: string, expertId: string,
     noShows: row!.no_shows.map((at) => new Date(at)),
     expertName: row!.expert_name,
     expertUserId: row!.expert_user_id,
+    expertCategory: row!.expert_category,
     clientName: row!.client_name ?? "",
   };
 }

@@ -8,6 +8,7 @@ import { addDays, slotEnd, slotStart, type BookingPayment, type BookingTab, type
 import { rows, type Db, utcIso } from "../../db/client.ts";
 import { preparedRows } from "../../db/prepared.ts";
 import { bookings, expertDaysOff, experts } from "../../db/schema/index.ts";
+import type { Patient } from "@expertconnect/shared/schemas/bookings";
 import type { Cursor } from "../../lib/cursor.ts";
 import { jsonPageBody, jsonPageColumns, type JsonPageRow } from "../../lib/session-read.ts";
 
@@ -20,6 +21,8 @@ export interface NewBooking {
   scheduledAt: Date;
   consultationType: string;
   notes: string | null;
+  /** a medical consultation's patient (docs/product.md#the-patient) */
+  patient?: Patient | null;
 }
 
 export interface CreatedBooking {
@@ -118,8 +121,9 @@ export function insertBookingSql(b: NewBooking, options: { id?: string; also?: S
   const start = b.scheduledAt.toISOString();
   const end = slotEnd(b.scheduledAt).toISOString();
   const rule = bookableSql(sql`${start}::timestamptz`);
-  return sql`insert into bookings (id, user_id, expert_id, status, scheduled_at, ends_at, consultation_type, amount, notes)
-        select ${options.id ? sql`${options.id}::uuid` : sql`gen_random_uuid()`}, ${b.userId}::uuid, e.id, 'pending', ${start}::timestamptz, ${end}::timestamptz, ${b.consultationType}, e.consultation_fee, ${b.notes}
+  return sql`insert into bookings (id, user_id, expert_id, status, scheduled_at, ends_at, consultation_type, amount, notes, patient)
+        select ${options.id ? sql`${options.id}::uuid` : sql`gen_random_uuid()`}, ${b.userId}::uuid, e.id, 'pending', ${start}::timestamptz, ${end}::timestamptz, ${b.consultationType}, e.consultation_fee, ${b.notes},
+          ${b.patient ? sql`${JSON.stringify(b.patient)}::jsonb` : sql`null`}
         from experts e
         cross join lateral (
           select pg_advisory_xact_lock(hashtextextended('booking:expert:' || ${b.expertId} || ${start}, 0)),

@@ -110,6 +110,9 @@ export function createBookingsRoutes(deps: Deps) {
       if (!isUuid(input.expertId)) throw notFound(EXPERT_MESSAGES.notFound);
       const known = await bookingPreflight(db, userId, input.expertId, now());
       if (known.own) throw forbidden(POLICY_MESSAGES.selfBooking);
+      // A medical consultation records who the patient is, the client themself unless they say
+      // otherwise (docs/product.md#the-patient); other categories carry none.
+      const patient = known.expertCategory === "medical" ? (input.patient ?? { for: "self" as const }) : null;
       const restriction = bookingRestriction(known.noShows, now());
       if (restriction.restricted) throw forbidden(POLICY_MESSAGES.restricted(restriction.until));
       let created: CreateResult;
@@ -118,7 +121,7 @@ export function createBookingsRoutes(deps: Deps) {
         // ended as deadlocks (bookings.queries.ts; bookings.race.test.ts races two pools to show it).
         created = await createPaidBooking(
           deps,
-          { userId, expertId: input.expertId, scheduledAt, consultationType: input.consultationType, notes: input.notes },
+          { userId, expertId: input.expertId, scheduledAt, consultationType: input.consultationType, notes: input.notes, patient },
           known,
         );
       } catch (err) {

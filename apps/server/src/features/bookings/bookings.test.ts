@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
-import { addDays, todayInIndia } from "@expertconnect/shared/schemas/bookings";
+import { addDays, PATIENT_MESSAGES, todayInIndia } from "@expertconnect/shared/schemas/bookings";
 import { bookings, experts } from "../../db/schema/index.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
 import { balanceOf, credit } from "../../test/money.ts";
@@ -57,6 +57,37 @@ describe("POST /api/bookings", () => {
     expect(row).toMatchObject({ userId, expertId, status: "pending", amount: 1500, notes: null, consultationType: "video" });
     expect(row!.scheduledAt.toISOString()).toBe(new Date(`${date}T04:30:00Z`).toISOString());
     expect(row!.endsAt.getTime() - row!.scheduledAt.getTime()).toBe(30 * 60_000);
+  });
+
+  it("records a medical consultation's patient: self by default, another person, a minor only with the adult present", async () => {
+    const doctor = await newExpert();
+    const lawyer = await newExpert({ name: "Adv. Rao", category: "legal" });
+    const { client } = await newUser();
+    const book = (expertId: string, time: string, patient?: unknown) =>
+      client.post("/api/bookings", { expertId, date: ahead(4), time, consultationType: "video", ...(patient === undefined ? {} : { patient }) });
+
+    const minor = { for: "other", name: "Aarav Sharma", age: 7, gender: "male" };
+    const refused = await book(doctor, "10:00", minor);
+    expect(refused.status).toBe(400);
+    expect(await errorMessage(refused)).toBe(PATIENT_MESSAGES.adultPresent);
+    for (const bad of [{ ...minor, age: 131 }, { ...minor, gender: "x" }, { ...minor, name: " " }, { for: "someone" }]) {
+      expect((await book(doctor, "10:00", bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await bookingRows()).toEqual([]);
+
+    expect((await book(doctor, "10:00", { ...minor, adultPresent: true })).status).toBe(201);
+    expect((await book(doctor, "10:30")).status).toBe(201);
+    expect((await book(doctor, "11:00", { for: "other", name: "Sunita Devi", age: 64, gender: "female" })).status).toBe(201);
+    expect((await book(lawyer, "11:30", { for: "self" })).status).toBe(201);
+    const patients = (await bookingRows()).sort((a, b) => a.scheduledAt.getTime() - b.scheduledAt.getTime()).map((b) => b.patient);
+    expect(patients).toEqual([
+      { ...minor, adultPresent: true },
+      { for: "self" },
+      { for: "other", name: "Sunita Devi", age: 64, gender: "female", adultPresent: false },
+      null, // other categories carry no patient
+    ]);
+    // The database itself refuses a minor without the adult.
+    await expect(server.deps.db.execute(sql`update bookings set patient = ${JSON.stringify(minor)}::jsonb where patient->>'for' = 'self'`)).rejects.toThrow();
   });
 
   it("lets exactly one of 20 simultaneous requests for one slot win", async () => {

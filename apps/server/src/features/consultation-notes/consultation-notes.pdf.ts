@@ -79,10 +79,12 @@ const consultationLine = (meta: PdfMeta) => `${typeWords(meta)}, ${indianDateTim
 function prescriptionBody(doc: Doc, p: Prescription, meta: PdfMeta) {
   authorBlock(doc, p.doctorName, p.qualification);
   doc.text(pdfText(`Registration No.: ${p.registrationNumber}`));
+  if (p.registrationCouncil) doc.text(pdfText(`Council: ${p.registrationCouncil}`));
   doc.moveTo(doc.page.margins.left, doc.y + 6).lineTo(doc.page.width - doc.page.margins.right, doc.y + 6).stroke("#cccccc");
   doc.moveDown(1);
   field(doc, "Patient", p.patientName);
   field(doc, "Age", `${p.patientAge} ${p.patientAge === 1 ? "year" : "years"}`);
+  if (p.patientGender) field(doc, "Gender", p.patientGender.charAt(0).toUpperCase() + p.patientGender.slice(1));
   field(doc, "Date", isoDay(p.date));
   field(doc, "Consultation", consultationLine(meta));
   section(doc, "Diagnosis / provisional diagnosis", p.diagnosis);
@@ -97,7 +99,7 @@ function prescriptionBody(doc: Doc, p: Prescription, meta: PdfMeta) {
   heading(doc, "Important");
   const lines = [
     `This prescription was issued after a teleconsultation (${typeWords(meta)}) through ExpertConnect, under the Telemedicine Practice Guidelines, 2020.`,
-    `Issued electronically by ${p.doctorName}, registration number ${p.registrationNumber}.`,
+    `Issued electronically by ${p.doctorName}, registration number ${p.registrationNumber}${p.registrationCouncil ? ` (${p.registrationCouncil})` : ""}.`,
     "Medicines of Schedule X of the Drugs and Cosmetics Rules and of the Prohibited List of the guidelines cannot be prescribed by teleconsultation.",
     "Not valid for medico-legal purposes. In an emergency, call 112 or 108, or go to the nearest hospital.",
   ];

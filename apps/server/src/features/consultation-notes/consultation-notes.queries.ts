@@ -1,5 +1,6 @@
 /** An expert's notes on a completed booking (docs/product.md#reviews-and-prescriptions): read, write, and what a new form starts from. */
 import { sql } from "drizzle-orm";
+import type { Patient } from "@expertconnect/shared/schemas/bookings";
 import { NOTES_EDIT_DAYS, type NoteValues } from "@expertconnect/shared/schemas/records";
 import { rows, type Db, utcIso } from "../../db/client.ts";
 
@@ -13,8 +14,11 @@ export interface NoteContext {
   category: string;
   expertName: string;
   expertEducation: string | null;
-  /** the registration of the expert's approved application, when they applied through the app */
+  /** the registration an admin checked when approving the expert (docs/product.md#doctors-registration) */
   registrationNumber: string | null;
+  registrationCouncil: string | null;
+  /** who the booking said the patient is (docs/product.md#the-patient) */
+  patient: Patient | null;
   clientName: string | null;
   note: { kind: NoteValues["kind"]; body: NoteValues; createdAt: string; updatedAt: string; editableUntil: string; editable: boolean } | null;
 }
@@ -32,6 +36,8 @@ export async function noteContext(db: Db, bookingId: string): Promise<NoteContex
     expert_name: string;
     expert_education: string | null;
     registration_number: string | null;
+    registration_council: string | null;
+    patient: Patient | null;
     client_name: string | null;
     kind: NoteValues["kind"] | null;
     body: NoteValues | null;
@@ -43,8 +49,7 @@ export async function noteContext(db: Db, bookingId: string): Promise<NoteContex
     db,
     sql`select b.id as booking_id, b.status, ${utcIso("b.scheduled_at")} as scheduled_at, b.consultation_type,
           b.user_id as client_id, e.user_id as expert_user_id, e.category, e.name as expert_name, e.education as expert_education,
-          (select a.registration_number from expert_applications a
-            where a.user_id = e.user_id and a.status = 'approved' order by a.decided_at desc nulls last limit 1) as registration_number,
+          e.registration_number, e.registration_council, b.patient,
           coalesce(nullif(btrim(p.full_name), ''), nullif(btrim(u.name), '')) as client_name,
           n.kind, n.body, ${utcIso("n.created_at")} as created_at, ${utcIso("n.updated_at")} as updated_at,
           ${utcIso(`(n.created_at + interval '${NOTES_EDIT_DAYS} days')`)} as editable_until,
@@ -68,6 +73,8 @@ export async function noteContext(db: Db, bookingId: string): Promise<NoteContex
     expertName: row.expert_name,
     expertEducation: row.expert_education,
     registrationNumber: row.registration_number,
+    registrationCouncil: row.registration_council,
+    patient: row.patient,
     clientName: row.client_name,
     note:
       row.kind && row.body && row.created_at && row.updated_at && row.editable_until

@@ -19,7 +19,14 @@ const defaults = (ctx: NoteContext) => ({
   doctorName: ctx.expertName,
   qualification: ctx.expertEducation,
   registrationNumber: ctx.registrationNumber,
-  patientName: ctx.clientName,
+  registrationCouncil: ctx.registrationCouncil,
+  /** the number an admin checked: the form shows it and cannot change it */
+  registrationVerified: ctx.registrationNumber !== null,
+  // Someone else's consultation names them, with their age and gender, as the client said when booking.
+  patientName: ctx.patient?.for === "other" ? ctx.patient.name : ctx.clientName,
+  patientAge: ctx.patient?.for === "other" ? ctx.patient.age : null,
+  patientGender: ctx.patient?.for === "other" ? ctx.patient.gender : null,
+  patient: ctx.patient,
   date: new Intl.DateTimeFormat("en-CA", { timeZone: APP_TIME_ZONE }).format(new Date()),
 });
 
@@ -58,7 +65,12 @@ export function createConsultationNotesRoutes({ db }: Deps) {
       const { ctx, role } = await load(bookingId, userId);
       if (role !== "expert") throw forbidden("Only the expert of this consultation can write its notes.");
       if (ctx.status !== "completed") throw conflict(NOTE_MESSAGES.notCompleted);
-      const note = c.req.valid("json");
+      const typed = c.req.valid("json");
+      // A prescription carries the registration an admin checked, whatever the form sent (docs/product.md#doctors-registration).
+      const note =
+        typed.kind === "prescription" && ctx.registrationNumber
+          ? { ...typed, registrationNumber: ctx.registrationNumber, registrationCouncil: ctx.registrationCouncil }
+          : typed;
       if (note.kind !== noteKindFor(ctx.category)) throw badRequest(NOTE_MESSAGES.kindMismatch, [{ path: "kind", message: NOTE_MESSAGES.kindMismatch }]);
       if (!(await saveNote(db, bookingId, userId, note))) throw conflict(NOTE_MESSAGES.editWindow);
       const saved = await load(bookingId, userId);

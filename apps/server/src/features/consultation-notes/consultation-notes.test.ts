@@ -93,6 +93,44 @@ describe("writing notes", () => {
   });
 });
 
+describe("the doctor's registration", () => {
+  it("is the one an admin checked, whatever the form sends, and the PDF prints it with the council", async () => {
+    const expert = await expertPerson(server, { registrationNumber: "TNMC-78412", registrationCouncil: "Tamil Nadu Medical Council", registrationVerifiedAt: new Date() });
+    const client = await person(server);
+    const id = await completedBooking(server, expert, client.id);
+    const start = (await (await expert.client.get(`/api/consultation-notes/${id}`)).json()) as { defaults: Record<string, unknown> };
+    expect(start.defaults).toMatchObject({ registrationNumber: "TNMC-78412", registrationCouncil: "Tamil Nadu Medical Council", registrationVerified: true });
+    const saved = await put(expert.client, id, { ...prescription, registrationNumber: "FAKE-0000", registrationCouncil: "Somewhere" });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { note: { body: unknown } }).note.body).toMatchObject({
+      registrationNumber: "TNMC-78412",
+      registrationCouncil: "Tamil Nadu Medical Council",
+    });
+    const text = pdfText(new Uint8Array(await (await client.client.get(`/api/consultation-notes/${id}/pdf`)).arrayBuffer()));
+    expect(text).toContain("Registration No.: TNMC-78412");
+    expect(text).toContain("Council: Tamil Nadu Medical Council");
+    expect(text).not.toContain("FAKE-0000");
+  });
+});
+
+describe("the patient", () => {
+  it("starts the prescription from the patient the client named when booking, and prints their age and gender", async () => {
+    const expert = await expertPerson(server);
+    const client = await person(server);
+    const id = await completedBooking(server, expert, client.id);
+    await server.deps.db.execute(
+      sql`update bookings set patient = ${JSON.stringify({ for: "other", name: "Aarav Sharma", age: 7, gender: "male", adultPresent: true })}::jsonb where id = ${id}::uuid`,
+    );
+    const start = (await (await expert.client.get(`/api/consultation-notes/${id}`)).json()) as { defaults: Record<string, unknown> };
+    expect(start.defaults).toMatchObject({ patientName: "Aarav Sharma", patientAge: 7, patientGender: "male" });
+    expect((await put(expert.client, id, { ...prescription, patientName: "Aarav Sharma", patientAge: 7, patientGender: "male" })).status).toBe(200);
+    const text = pdfText(new Uint8Array(await (await client.client.get(`/api/consultation-notes/${id}/pdf`)).arrayBuffer()));
+    expect(text).toContain("Aarav Sharma");
+    expect(text).toContain("7 years");
+    expect(text).toContain("Male");
+  });
+});
+
 describe("the PDF", () => {
   it("goes to the booking's client and expert only, as an attachment with the patient and the registration", async () => {
     const expert = await expertPerson(server);

@@ -77,7 +77,7 @@ function deskList(where: SQL, order: "asc" | "desc", limit: number): SQL {
         json_build_object(
           'id', b.id, 'status', b.status,
           'scheduledAt', ${utcIso("b.scheduled_at")},
-          'consultationType', b.consultation_type, 'amount', b.amount, 'notes', b.notes,
+          'consultationType', b.consultation_type, 'amount', b.amount, 'notes', b.notes, 'patient', b.patient,
           'cancelledBy', b.cancelled_by, 'cancellationReason', b.cancellation_reason, 'endedFrom', ${cancelledFrom},
           'hasNotes', exists (select 1 from consultation_notes n where n.booking_id = b.id),
           'client', json_build_object('name', ${clientName})
@@ -193,7 +193,7 @@ export function pastPageSql(me: SQL, filter: PastFilter, cursor: Cursor | null):
           json_build_object(
             'id', b.id, 'status', b.status,
             'scheduledAt', ${utcIso("b.scheduled_at")},
-            'consultationType', b.consultation_type, 'amount', b.amount, 'notes', b.notes,
+            'consultationType', b.consultation_type, 'amount', b.amount, 'notes', b.notes, 'patient', b.patient,
             'cancelledBy', b.cancelled_by, 'cancellationReason', b.cancellation_reason,
             'endedFrom', ended.from_status, 'endedAt', ${utcIso("ended.at")},
             'payment', h.status,
@@ -279,7 +279,7 @@ export async function expertBookingDetail(db: Db, userId: string, bookingId: str
     sql`select json_build_object(
         'id', b.id, 'status', b.status,
         'scheduledAt', ${utcIso("b.scheduled_at")}, 'endsAt', ${utcIso("b.ends_at")}, 'bookedAt', ${utcIso("b.created_at")},
-        'consultationType', b.consultation_type, 'amount', b.amount, 'notes', b.notes,
+        'consultationType', b.consultation_type, 'amount', b.amount, 'notes', b.notes, 'patient', b.patient,
         'cancelledBy', b.cancelled_by, 'cancellationReason', b.cancellation_reason,
         'payment', h.status,
         'hasNotes', exists (select 1 from consultation_notes n where n.booking_id = b.id),

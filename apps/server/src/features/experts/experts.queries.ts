@@ -25,7 +25,8 @@ export const expertColumns = {
   languages: experts.languages,
 };
 
-type ExpertRow = NonNullable<Awaited<ReturnType<typeof getExpert>>>;
+// A list item: the page's fields without what only one expert's page shows.
+type ExpertRow = Omit<NonNullable<Awaited<ReturnType<typeof getExpert>>>, "registrationNumber" | "registrationCouncil">;
 
 /** The list is paged by rating, so a page cursor's key is a rating in this range. */
 export const RATING_CURSOR_RANGE = { min: 0, max: 5 } as const;
@@ -154,8 +155,15 @@ export async function listExperts(db: Db, params: { category: Category; q?: stri
   };
 }
 
+/** One expert's page adds the registration an admin checked (docs/product.md#doctors-registration). */
+const expertPageColumns = {
+  ...expertColumns,
+  registrationNumber: experts.registrationNumber,
+  registrationCouncil: experts.registrationCouncil,
+};
+
 const expertById = preparedPerDb((db) =>
-  db.select(expertColumns).from(experts).where(and(eq(experts.id, sql.placeholder("id")), listed)).prepare("expert_by_id"),
+  db.select(expertPageColumns).from(experts).where(and(eq(experts.id, sql.placeholder("id")), listed)).prepare("expert_by_id"),
 );
 
 export async function getExpert(db: Db, id: string) {

@@ -183,6 +183,8 @@ describe("GET /api/experts/:id", () => {
       bio: "Bio text",
       education: "LLB",
       languages: ["English", "Hindi"],
+      registrationNumber: null,
+      registrationCouncil: null,
     });
   });
 

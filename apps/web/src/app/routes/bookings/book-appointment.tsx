@@ -30,6 +30,7 @@ export function Component() {
         expertId={expert.id}
         fee={expert.consultationFee}
         available={expert.isAvailable}
+        medical={expert.category === "medical"}
         initial={initial}
         shortBalance={({ shortByPaise, booking }) => (
           <ShortBalanceNotice shortByPaise={shortByPaise} after={{ returnTo: `/book/${expert.id}`, book: booking }} />

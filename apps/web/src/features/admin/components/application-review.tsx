@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Check, FileText, X } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "@/lib/toast.ts";
@@ -24,6 +25,7 @@ export function ApplicationReview({ id }: { id: string }) {
   const query = useApplication(id);
   const approve = useApproveApplication();
   const reject = useRejectApplication();
+  const [checked, setChecked] = useState(false);
   if (query.isPending) return <Skeleton className="h-80 w-full" aria-label="Loading application" />;
   if (query.isError) {
     const gone = query.error instanceof ApiError && query.error.status === 404;
@@ -40,11 +42,12 @@ export function ApplicationReview({ id }: { id: string }) {
     ["Education", a.education],
     ["Languages", a.languages.join(", ")],
     [REGISTRATION_LABELS[category]?.label.replace(" (optional)", "") ?? "Registration", a.registrationNumber ?? "—"],
+    ...(category === "medical" ? ([["Medical council", a.registrationCouncil ?? "—"]] as Array<[string, string]>) : []),
     ["Applied", formatBookingDate(a.createdAt)],
   ];
 
   const onApprove = () =>
-    approve.mutate(id, {
+    approve.mutate({ id, registrationChecked: checked }, {
       onSuccess: () => {
         toast.success(`${a.applicant?.name ?? "The applicant"} is now a verified expert`);
         void navigate("/admin/applications");
@@ -97,6 +100,12 @@ export function ApplicationReview({ id }: { id: string }) {
           ))}
         </ul>
       </Card>
+      {open && category === "medical" ? (
+        <label className="flex min-h-11 items-start gap-3 rounded-lg border p-3 text-sm">
+          <input type="checkbox" className="mt-0.5 size-5 shrink-0" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
+          <span>I checked this registration number with the council&apos;s register (NMC&apos;s Indian Medical Register or the State Medical Council).</span>
+        </label>
+      ) : null}
       {open ? (
         <div className="grid grid-cols-2 gap-3">
           <ReasonDialog
@@ -109,7 +118,7 @@ export function ApplicationReview({ id }: { id: string }) {
             required
             onConfirm={onReject}
           />
-          <NetworkButton className="w-full" onClick={onApprove} disabled={approve.isPending}>
+          <NetworkButton className="w-full" onClick={onApprove} disabled={approve.isPending || (category === "medical" && !checked)}>
             <Check aria-hidden="true" /> {approve.isPending ? "Approving..." : "Approve"}
           </NetworkButton>
         </div>

@@ -19,6 +19,7 @@ import { useCreateBooking } from "../api/create-booking.ts";
 import { ConsultationTypeField } from "./consultation-type-field.tsx";
 import { DateField } from "./date-field.tsx";
 import { NotesField } from "./notes-field.tsx";
+import { PatientField } from "./patient-field.tsx";
 import { SlotGrid } from "./slot-grid.tsx";
 
 /** The schema's fields in the order the form shows them: the first failing one is the toast. */
@@ -29,6 +30,9 @@ function firstMessage(errors: FieldErrors<BookingFormInput>): string {
     const message = errors[field]?.message;
     if (message) return message;
   }
+  const patient = errors.patient as Record<string, { message?: string } | undefined> | undefined;
+  const patientMessage = patient && Object.values(patient).find((e) => e?.message)?.message;
+  if (patientMessage) return patientMessage;
   return BOOKING_MESSAGES.failed;
 }
 
@@ -49,7 +53,10 @@ export function BookingForm({
   available,
   initial,
   shortBalance,
+  medical = false,
 }: {
+  /** a doctor's consultation: the client says who the patient is */
+  medical?: boolean;
   expertId: string;
   fee: number;
   available: boolean;
@@ -65,7 +72,7 @@ export function BookingForm({
   const booking = useCreateBooking();
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
-    defaultValues: { date: initial?.date ?? "", time: initial?.time ?? "", notes: "" },
+    defaultValues: { date: initial?.date ?? "", time: initial?.time ?? "", notes: "", ...(medical ? { patient: { for: "self" as const } } : {}) },
   });
   const [date, time, consultationType, notes] = useWatch({ control: form.control, name: ["date", "time", "consultationType", "notes"] });
   const setTime = useCallback((value: string) => form.setValue("time", value), [form]);
@@ -122,6 +129,7 @@ export function BookingForm({
       />
       <SlotGrid expertId={expertId} date={date} value={time} onChange={setTime} disabled={!available} />
       <ConsultationTypeField value={consultationType} onChange={(value) => form.setValue("consultationType", value)} disabled={!available} />
+      {medical ? <PatientField form={form} disabled={!available} /> : null}
       <NotesField length={notes?.length ?? 0} disabled={!available} {...form.register("notes")} />
       <NetworkButton type="submit" size="lg" className="w-full" disabled={!available || !ready || saving}>
         {saving ? "Booking..." : `Confirm Booking - ${formatRupees(fee)}`}

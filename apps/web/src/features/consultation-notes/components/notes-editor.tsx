@@ -16,15 +16,19 @@ import { SummaryForm } from "./summary-form.tsx";
 import { apiClient } from "@/lib/api-client.ts";
 
 function prescriptionStart(view: NoteView): PrescriptionInput {
-  if (view.note?.body.kind === "prescription") return view.note.body;
   const d = view.defaults;
+  // A verified doctor's registration is the one an admin checked, also on notes written before.
+  const checked = d?.registrationVerified ? { registrationNumber: d.registrationNumber ?? "", registrationCouncil: d.registrationCouncil } : {};
+  if (view.note?.body.kind === "prescription") return { ...view.note.body, ...checked };
   return {
     kind: "prescription",
     doctorName: d?.doctorName ?? "",
     qualification: d?.qualification ?? "",
     registrationNumber: d?.registrationNumber ?? "",
+    registrationCouncil: d?.registrationCouncil ?? null,
     patientName: d?.patientName ?? "",
-    patientAge: undefined as unknown as number,
+    patientAge: d?.patientAge ?? (undefined as unknown as number),
+    patientGender: d?.patientGender ?? null,
     date: d?.date ?? "",
     diagnosis: "",
     medicines: [],
@@ -77,7 +81,7 @@ export function NotesEditor({ bookingId, backTo = "/consultation-mode" }: { book
       ) : null}
       {view.canEdit ? (
         kind === "prescription" ? (
-          <PrescriptionForm initial={prescriptionStart(view)} onSave={onSave} />
+          <PrescriptionForm initial={prescriptionStart(view)} registrationLocked={view.defaults?.registrationVerified === true} onSave={onSave} />
         ) : (
           <SummaryForm initial={summaryStart(view)} onSave={onSave} />
         )

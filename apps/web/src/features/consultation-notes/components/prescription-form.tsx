@@ -12,7 +12,16 @@ import { showSaveError } from "./note-form-error.ts";
  * A prescription with the fields India's Telemedicine Practice Guidelines (2020) ask for
  * (docs/product.md#reviews-and-prescriptions), checked by the shared schema before it is sent.
  */
-export function PrescriptionForm({ initial, onSave }: { initial: PrescriptionInput; onSave: (values: Prescription) => Promise<void> }) {
+export function PrescriptionForm({
+  initial,
+  registrationLocked = false,
+  onSave,
+}: {
+  initial: PrescriptionInput;
+  /** the registration an admin checked: shown, not changed (docs/product.md#doctors-registration) */
+  registrationLocked?: boolean;
+  onSave: (values: Prescription) => Promise<void>;
+}) {
   const form = useForm<PrescriptionInput, unknown, Prescription>({ resolver: zodResolver(prescriptionSchema), defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -22,9 +31,9 @@ export function PrescriptionForm({ initial, onSave }: { initial: PrescriptionInp
       showSaveError(err, form.setError);
     }
   });
-  const text = (name: "doctorName" | "qualification" | "registrationNumber" | "patientName", label: string) => (
-    <FormField label={label} error={errors[name]?.message}>
-      {(props) => <Input {...props} {...form.register(name)} />}
+  const text = (name: "doctorName" | "qualification" | "registrationNumber" | "patientName", label: string, hint?: string, readOnly = false) => (
+    <FormField label={label} hint={hint} error={errors[name]?.message}>
+      {(props) => <Input {...props} readOnly={readOnly} {...form.register(name)} />}
     </FormField>
   );
 
@@ -34,7 +43,12 @@ export function PrescriptionForm({ initial, onSave }: { initial: PrescriptionInp
         <h2 className="font-semibold">Doctor</h2>
         {text("doctorName", "Doctor's name")}
         {text("qualification", "Qualification")}
-        {text("registrationNumber", "Registration number")}
+        {text(
+          "registrationNumber",
+          "Registration number",
+          registrationLocked ? `Verified${initial.registrationCouncil ? ` · ${initial.registrationCouncil}` : ""}` : undefined,
+          registrationLocked,
+        )}
       </Card>
       <Card className="space-y-4 p-4">
         <h2 className="font-semibold">Patient</h2>

@@ -1,7 +1,7 @@
 import { CalendarDays, ChevronRight, Clock, MessageSquare, Phone, Users, Video } from "lucide-react";
 import { Link } from "react-router";
 import type { DisplayedConsultationType } from "@expertconnect/shared/constants";
-import type { BookingPayment } from "@expertconnect/shared/schemas/bookings";
+import { patientLine, type BookingPayment, type Patient } from "@expertconnect/shared/schemas/bookings";
 import { BookingStatusBadge } from "@/components/booking-status-badge.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Card } from "@/components/ui/card.tsx";
@@ -21,6 +21,8 @@ export interface CardBooking extends ActionableBooking, Ending {
   consultationType: string;
   amount: number;
   notes: string | null;
+  /** a medical consultation's patient (docs/product.md#the-patient) */
+  patient?: Patient | null;
   /** when it ended (the Past tab) */
   endedAt?: string | null;
   /** shown where the list carries it (the Past tab, a booking's page) */
@@ -61,6 +63,7 @@ export function DeskBookingCard({ booking, now, details = true, back }: { bookin
           <Clock className="size-4 text-muted-foreground" aria-hidden="true" /> {time}
         </span>
       </p>
+      {booking.patient ? <p className="text-sm font-medium">{patientLine(booking.patient)}</p> : null}
       {booking.notes ? (
         <p className="rounded-lg bg-muted p-2 text-sm">
           <span className="font-medium">Notes: </span>

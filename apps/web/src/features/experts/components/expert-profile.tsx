@@ -1,4 +1,4 @@
-import { CalendarPlus, GraduationCap, Languages } from "lucide-react";
+import { BadgeCheck, CalendarPlus, GraduationCap, Languages } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CATEGORY_CONFIG, isCategory } from "@expertconnect/shared/categories";
@@ -73,6 +73,20 @@ export function ExpertProfile({ expert }: { expert: Expert }) {
       <Section title="About">
         <p className="whitespace-pre-line text-sm">{expert.bio || "No bio yet."}</p>
       </Section>
+      {expert.category === "medical" && expert.registrationNumber ? (
+        <Section title="Medical registration" icon={<BadgeCheck className="size-5 text-primary" aria-hidden="true" />}>
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Registration No.</dt>
+            <dd className="break-words font-medium">{expert.registrationNumber}</dd>
+            {expert.registrationCouncil ? (
+              <>
+                <dt className="text-muted-foreground">Council</dt>
+                <dd className="break-words">{expert.registrationCouncil}</dd>
+              </>
+            ) : null}
+          </dl>
+        </Section>
+      ) : null}
       <Section title="Education" icon={<GraduationCap className="size-5 text-primary" aria-hidden="true" />}>
         <p className="text-sm">{expert.education || "Not provided."}</p>
       </Section>
