@@ -165,10 +165,10 @@ describe("each event tells the right person", () => {
     const boss = await person(ADMIN_EMAIL);
     const a = await person();
     const b = await person();
-    const body = { category: "medical", specialization: "GP", experienceYears: 5, consultationFee: 500, bio: "General practitioner in Pune for five years.", education: "MBBS", languages: ["English"], registrationNumber: "mmc-12345" };
+    const body = { category: "medical", specialization: "GP", experienceYears: 5, consultationFee: 500, bio: "General practitioner in Pune for five years.", education: "MBBS", languages: ["English"], registrationNumber: "mmc-12345", registrationCouncil: "Maharashtra Medical Council" };
     const appA = (await (await a.client.post("/api/applications", body)).json()) as { id: string };
     const appB = (await (await b.client.post("/api/applications", body)).json()) as { id: string };
-    expect((await boss.client.post(`/api/admin/applications/${appA.id}/approve`, {})).status).toBe(200);
+    expect((await boss.client.post(`/api/admin/applications/${appA.id}/approve`, { registrationChecked: true })).status).toBe(200);
     expect((await boss.client.post(`/api/admin/applications/${appB.id}/reject`, { reason: "Registration number not found" })).status).toBe(200);
     expect((await list(a.client)).notifications).toMatchObject([{ kind: "application_approved", link: "/become-expert" }]);
     const [rejected] = (await list(b.client)).notifications;
