@@ -66,20 +66,8 @@ export type PayoutAccountInput = z.infer<typeof payoutAccountSchema>;
 /** The last four digits behind six X's, the only way an account number is ever shown. */
 export const maskAccountNumber = (last4: string) => `XXXXXX${last4}`;
 
-/** The least a payout can be: below it the available amount waits for more fees. */
-export const PAYOUT_MIN_RUPEES = 100;
-export const PAYOUT_MIN_PAISE = PAYOUT_MIN_RUPEES * 100;
-/** Payout requests an expert may make in a day (a failed one counts too). */
-export const PAYOUT_REQUESTS_PER_DAY = 3;
-
-export const PAYOUT_STATUS_WORDS = {
-  requested: "Requested",
-  processing: "Processing",
-  paid: "Paid",
-  failed: "Failed — returned to available",
-  reversed: "Reversed — returned to available",
-} as const;
-export type PayoutStatusName = keyof typeof PAYOUT_STATUS_WORDS;
+export { PAYOUT_MIN_PAISE, PAYOUT_MIN_RUPEES, PAYOUT_REQUESTS_PER_DAY, PAYOUT_STATUS_WORDS, type PayoutStatusName } from "../messages/payouts.ts";
+import { PAYOUT_MIN_RUPEES } from "../messages/payouts.ts";
 
 export const PAYOUT_REQUEST_MESSAGES = {
   noAccount: "Add a payout account before requesting a payout",

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import type { PayoutStatusName } from "@expertconnect/shared/schemas/payouts";
+import type { PayoutStatusName } from "@expertconnect/shared/messages/payouts";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";

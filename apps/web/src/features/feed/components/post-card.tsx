@@ -1,14 +1,18 @@
 import { MessageCircle } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { formatCount } from "@/lib/format.ts";
 import type { PostItem } from "../api/get-feed.ts";
 import { AuthorLine, authorName } from "@/components/author-line.tsx";
 import { isLocalImage } from "@/lib/local-image.ts";
 import { useSession } from "@/lib/session.ts";
-import { CommentsSection } from "./comments-section.tsx";
 import { LikeButton } from "./like-button.tsx";
+
+// Loaded when a post's comments are first opened: its form (react-hook-form and the schema) would
+// otherwise weigh on every first load of the feed.
+const CommentsSection = lazy(() => import("./comments-section.tsx").then((m) => ({ default: m.CommentsSection })));
 
 /**
  * A doctor's post. The text is rendered as text (never HTML), keeping its line breaks; Like is saved
@@ -51,7 +55,9 @@ export function PostCard({ post }: { post: PostItem }) {
       </div>
       {showComments ? (
         <div id={commentsId} className="mt-3 border-t pt-3">
-          <CommentsSection kind="post" itemId={post.id} />
+          <Suspense fallback={<Skeleton className="h-16 w-full" />}>
+            <CommentsSection kind="post" itemId={post.id} />
+          </Suspense>
         </div>
       ) : null}
     </Card>

@@ -1,9 +1,11 @@
 import { ArrowLeft } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useSession } from "@/lib/session.ts";
 import { formatRelative } from "@/lib/format.ts";
 import { isVideoId, useVideo } from "../api/get-video.ts";
@@ -11,7 +13,10 @@ import { useRecordView } from "../api/record-view.ts";
 import { AuthorCard } from "./author-card.tsx";
 import { VideoActions } from "./video-actions.tsx";
 import { commentsLabel, viewsLabel } from "./video-card.tsx";
-import { CommentsSection } from "./comments-section.tsx";
+
+// Below the player, and with its form (react-hook-form and the schema) heavier than the rest of the
+// page: loaded after it, so the video page's first load stays within its budget.
+const CommentsSection = lazy(() => import("./comments-section.tsx").then((m) => ({ default: m.CommentsSection })));
 import { DeleteVideoButton } from "./delete-video-button.tsx";
 import { VideoPlayer } from "./video-player.tsx";
 import { VideoProcessing } from "./video-processing.tsx";
@@ -71,7 +76,9 @@ export function VideoView({ videoId }: { videoId: string }) {
         <h2 id="video-comments" className="mb-3 font-semibold">
           {commentsLabel(video.commentsCount)}
         </h2>
-        <CommentsSection kind="video" itemId={videoId} />
+        <Suspense fallback={<Skeleton className="h-16 w-full" />}>
+          <CommentsSection kind="video" itemId={videoId} />
+        </Suspense>
       </section>
     </article>
   );

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { PAYOUT_MIN_RUPEES, PAYOUT_STATUS_WORDS } from "@expertconnect/shared/schemas/payouts";
+import { PAYOUT_MIN_RUPEES, PAYOUT_STATUS_WORDS } from "@expertconnect/shared/messages/payouts";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { LoadMore } from "@/components/ui/load-more.tsx";
