@@ -1,12 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useId, useState, type FormEvent } from "react";
 import { COMMENT_MAX } from "@expertconnect/shared/constants";
-import { COMMENT_MESSAGES, editCommentSchema, type EditCommentInput } from "@expertconnect/shared/schemas/comments";
+import { COMMENT_MESSAGES } from "@expertconnect/shared/messages/comments";
 import { Button } from "@/components/ui/button.tsx";
 import { Label, Textarea } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
+import { formText } from "@/lib/form-text.ts";
+import { loadOnce } from "@/lib/load-once.ts";
 import { toast } from "@/lib/toast.ts";
+
+/**
+ * The schema the server checks a comment with (zod): fetched when the form is first focused and
+ * awaited when it is sent, so the pages that show comments do not carry it in their first load.
+ */
+const loadSchema = loadOnce(async () => (await import("@expertconnect/shared/schemas/comments")).editCommentSchema);
 
 interface CommentFormProps {
   /** the field's label, e.g. "Write a comment" */
@@ -22,26 +28,43 @@ interface CommentFormProps {
 
 /** A comment, a reply or an edit: checked by the schema the server uses, failures as toasts. */
 export function CommentForm({ label, submitLabel, initial = "", pending, onSave, onCancel, autoFocus }: CommentFormProps) {
-  const form = useForm<EditCommentInput>({ resolver: zodResolver(editCommentSchema), defaultValues: { body: initial } });
-  const onInvalid = (errors: FieldErrors<EditCommentInput>) => toast.error(errors.body?.message ?? COMMENT_MESSAGES.blank);
-  const onValid = async ({ body }: EditCommentInput) => {
-    await onSave(body);
-    form.reset({ body: "" });
-  };
   const id = useId();
+  const [checking, setChecking] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const typed = formText(new FormData(form), "body");
+    setChecking(true);
+    try {
+      const schema = await loadSchema();
+      const parsed = schema.safeParse({ body: typed });
+      if (!parsed.success) {
+        toast.error(parsed.error.issues[0]?.message ?? COMMENT_MESSAGES.blank);
+        return;
+      }
+      await onSave(parsed.data.body);
+      form.reset();
+    } catch {
+      // onSave has toasted its own failure; the typed text stays for another try.
+    } finally {
+      setChecking(false);
+    }
+  }
+
   return (
-    <form method="post" noValidate className="space-y-2" onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event).catch(() => undefined)}>
+    <form method="post" noValidate className="space-y-2" onFocus={() => void loadSchema().catch(() => undefined)} onSubmit={(event) => void submit(event)}>
       <Label htmlFor={id} className="sr-only">
         {label}
       </Label>
-      <Textarea id={id} rows={2} maxLength={COMMENT_MAX * 2} placeholder={`${label}…`} autoFocus={autoFocus} {...form.register("body")} />
+      <Textarea id={id} name="body" rows={2} maxLength={COMMENT_MAX * 2} placeholder={`${label}…`} autoFocus={autoFocus} defaultValue={initial} />
       <div className="flex justify-end gap-2">
         {onCancel ? (
           <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
             Cancel
           </Button>
         ) : null}
-        <NetworkButton type="submit" size="sm" disabled={pending}>
+        <NetworkButton type="submit" size="sm" disabled={pending || checking}>
           {submitLabel}
         </NetworkButton>
       </div>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { COMMENT_MESSAGES } from "@expertconnect/shared/schemas/comments";
+import { COMMENT_MESSAGES } from "@expertconnect/shared/messages/comments";
 import { AuthorAvatar, authorName } from "@/components/author-line.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { COMMENT_MESSAGES } from "@expertconnect/shared/schemas/comments";
+import { COMMENT_MESSAGES } from "@expertconnect/shared/messages/comments";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { LoadMore } from "@/components/ui/load-more.tsx";

@@ -1,4 +1,4 @@
-import { COMMENT_MESSAGES } from "@expertconnect/shared/schemas/comments";
+import { COMMENT_MESSAGES } from "@expertconnect/shared/messages/comments";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { LoadMore } from "@/components/ui/load-more.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";

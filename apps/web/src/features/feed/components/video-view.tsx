@@ -8,14 +8,15 @@ import { PageHeader } from "@/components/ui/page-header.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useSession } from "@/lib/session.ts";
 import { formatRelative } from "@/lib/format.ts";
+import { useHydrated } from "@/lib/hydrated.ts";
 import { isVideoId, useVideo } from "../api/get-video.ts";
 import { useRecordView } from "../api/record-view.ts";
 import { AuthorCard } from "./author-card.tsx";
 import { VideoActions } from "./video-actions.tsx";
 import { commentsLabel, viewsLabel } from "./video-card.tsx";
 
-// Below the player, and with its form (react-hook-form and the schema) heavier than the rest of the
-// page: loaded after it, so the video page's first load stays within its budget.
+// Below the player, and not needed for it to play: loaded after the page, so the video page's first
+// load stays within its budget.
 const CommentsSection = lazy(() => import("./comments-section.tsx").then((m) => ({ default: m.CommentsSection })));
 import { DeleteVideoButton } from "./delete-video-button.tsx";
 import { VideoPlayer } from "./video-player.tsx";
@@ -40,6 +41,7 @@ export function VideoView({ videoId }: { videoId: string }) {
   const { data: session } = useSession();
   const { data: video, isPending, isError } = useVideo(videoId);
   const counted = useRecordView(videoId, Boolean(video));
+  const hydrated = useHydrated();
   if (!isVideoId(videoId) || isError) return <VideoNotFound />;
   if (isPending) return <PageLoader />;
   const views = Math.max(counted ?? 0, video.viewsCount);
@@ -76,9 +78,14 @@ export function VideoView({ videoId }: { videoId: string }) {
         <h2 id="video-comments" className="mb-3 font-semibold">
           {commentsLabel(video.commentsCount)}
         </h2>
-        <Suspense fallback={<Skeleton className="h-16 w-full" />}>
-          <CommentsSection kind="video" itemId={videoId} />
-        </Suspense>
+        {/* The server sends the placeholder: its render would otherwise wait for the chunk. */}
+        {hydrated ? (
+          <Suspense fallback={<Skeleton className="h-16 w-full" />}>
+            <CommentsSection kind="video" itemId={videoId} />
+          </Suspense>
+        ) : (
+          <Skeleton className="h-16 w-full" />
+        )}
       </section>
     </article>
   );
