@@ -25,7 +25,14 @@ export function useLikeItem(kind: LikeKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (liked: boolean) => likeItem(kind, id, liked),
-    onSuccess: (state) => {
+    onSuccess: async (state) => {
+      // A refetch that started before the like was saved would answer the old state after this one
+      // and undo it on screen (the video page refetches as it starts): such reads are stopped first.
+      // Loading a further page of a list is left alone; its items are brought up to date below.
+      await Promise.all([
+        kind === "video" ? queryClient.cancelQueries({ queryKey: feedKeys.video(id) }) : undefined,
+        queryClient.cancelQueries({ queryKey: feedKeys.lists(), predicate: (query) => !query.state.fetchMeta?.fetchMore }),
+      ]);
       const apply = <T extends { id: string; likesCount: number; likedByMe: boolean }>(item: T): T =>
         item.id === id ? { ...item, likesCount: state.likesCount, likedByMe: state.liked } : item;
       queryClient.setQueriesData<InfiniteData<FeedPage>>({ queryKey: feedKeys.lists() }, (data) =>
