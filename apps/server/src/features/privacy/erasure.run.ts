@@ -80,7 +80,7 @@ async function eraseRows(db: Db, jobs: JobQueue, logger: Logger, requestId: stri
     await tx.execute(sql`delete from push_subscriptions where user_id = ${me}`);
 
     // What is the person's alone.
-    for (const table of ["user_preferences", "user_consents", "notifications", "data_exports", "medical_records", "expert_applications", "payout_accounts", "payout_holds", "post_likes", "video_likes", "user_files"]) {
+    for (const table of ["user_preferences", "user_consents", "notifications", "data_exports", "medical_records", "expert_applications", "payout_accounts", "payout_holds", "post_likes", "video_likes"]) {
       await tx.execute(sql`delete from ${sql.identifier(table)} where user_id = ${me}`);
     }
     await tx.execute(sql`delete from video_uploads where owner_id = ${me}`);
@@ -92,8 +92,26 @@ async function eraseRows(db: Db, jobs: JobQueue, logger: Logger, requestId: stri
     await tx.execute(sql`delete from video_views where viewer = ${u}`);
     await tx.execute(sql`delete from expert_days_off where expert_id in (select id from experts where user_id = ${me})`);
     await tx.execute(sql`delete from email_outbox where "to" = ${email}`);
-    await tx.execute(sql`delete from rate_limits where key like ${`%${u}%`}`);
-    await tx.execute(sql`delete from app_rate_limits where key like ${`%${u}%`}`);
+    await tx.execute(sql`delete from rate_limits where key like ${`%${u}%`} or (${email} <> '' and key like ${`%${email}%`})`);
+    await tx.execute(sql`delete from app_rate_limits where key like ${`%${u}%`} or (${email} <> '' and key like ${`%${email}%`})`);
+
+    // Other people's notifications that name the person ("New message from …") now say "Deleted user".
+    const names = (
+      await rows<{ name: string }>(
+        tx,
+        sql`select distinct btrim(n) as name from (
+              select full_name as n from profiles where id = ${me}
+              union all select name from users where id = ${me}
+              union all select name from experts where user_id = ${me}) x
+            where char_length(btrim(coalesce(n, ''))) >= 2`,
+      )
+    ).map((r) => r.name);
+    for (const name of names) {
+      await tx.execute(
+        sql`update notifications set title = replace(title, ${name}, ${M.deletedUser}), body = replace(body, ${name}, ${M.deletedUser})
+            where strpos(title, ${name}) > 0 or strpos(body, ${name}) > 0`,
+      );
+    }
 
     // Kept for others, de-identified: the account row stays as "Deleted user" so the other party's
     // conversations, consultation chats and reviews still read, and the money records keep an owner.
