@@ -7,8 +7,10 @@ import { expect, test } from "../fixtures.ts";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
+test.slow();
+
 test("request deletion, confirm from the e-mail, see it scheduled, cancel it", async ({ page, signedIn }) => {
-  await page.goto("/settings");
+  await page.goto("/profile/settings");
   await page.getByRole("button", { name: "Account & Privacy" }).click();
   await page.getByRole("link", { name: "Delete Account" }).click();
   await expect(page).toHaveURL(/\/account-deletion$/);
