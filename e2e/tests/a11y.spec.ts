@@ -49,6 +49,7 @@ async function routes(request: APIRequestContext): Promise<string[]> {
     "/privacy-notice",
     "/terms-of-service",
     "/account-deletion",
+    "/account-deletion/confirm?token=not-a-real-token-but-long-enough",
     "/no-such-page",
   ];
 }

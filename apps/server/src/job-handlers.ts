@@ -12,6 +12,7 @@ import { createPushJobHandlers } from "./features/push/push.jobs.ts";
 import { sendPayout } from "./features/payouts/payouts.send.ts";
 import type { PaymentProvider } from "./lib/payment-provider.ts";
 import { createDataExportJobs } from "./features/privacy/data-export.build.ts";
+import { runErasure } from "./features/privacy/erasure.run.ts";
 import type { Mailer } from "./lib/mailer.ts";
 import { createStorage, type Storage } from "./lib/storage.ts";
 import type { JobHandlers } from "./lib/jobs/job-types.ts";
@@ -48,5 +49,6 @@ export function createJobHandlers(
     },
     "payout-send": ({ payoutId }) => sendPayout({ db: deps.db, payments: deps.payments ?? null, logger: deps.logger }, payoutId),
     ...createDataExportJobs({ db: deps.db, jobs: deps.jobs, storage, logger, config }),
+    "account-erasure": ({ requestId }) => runErasure({ db: deps.db, jobs: deps.jobs, storage, logger }, requestId),
   };
 }

@@ -68,6 +68,7 @@ export const appRoutes: AppRoute[] = [
   page("/privacy-notice", () => import("./routes/legal/privacy-notice.tsx")),
   page("/terms-of-service", () => import("./routes/legal/terms-of-service.tsx")),
   page("/account-deletion", () => import("./routes/legal/account-deletion.tsx")),
+  page("/account-deletion/confirm", () => import("./routes/legal/account-deletion-confirm.tsx")),
   page("*", () => import("./routes/not-found.tsx")),
 ];
 

@@ -1,18 +1,22 @@
 /**
  * /api/privacy: the signed-in person's consents (docs/product.md#notice-and-consent) — what they
  * agreed to and when, agreeing to a changed notice, and giving or withdrawing an optional consent —
- * and their copies of their data (docs/product.md#download-my-data): asking, the list, the download.
+ * their copies of their data (docs/product.md#download-my-data): asking, the list, the download —
+ * and the erasure of their account (docs/product.md#erasure): ask, confirm from the e-mail, cancel.
  */
 import { Hono } from "hono";
 import { DATA_EXPORT_MESSAGES } from "@expertconnect/shared/messages/data-export";
+import { ERASURE_BLOCKER_MESSAGES, ERASURE_MESSAGES } from "@expertconnect/shared/messages/erasure";
+import { erasureConfirmSchema } from "@expertconnect/shared/schemas/erasure";
 import { consentChangeSchema, noticeAgreementSchema } from "@expertconnect/shared/schemas/privacy";
 import type { AppEnv, Deps } from "../../lib/context.ts";
-import { isUuid, notFound, validate } from "../../lib/errors.ts";
+import { ApiError, badRequest, conflict, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { quotaRefused } from "../../lib/quotas/quota.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
 import { attachment } from "../../lib/uploaded-files.ts";
 import { downloadableExport, listExports, requestExport } from "./data-export.queries.ts";
+import { askErasure, cancelErasure, confirmErasure, erasureState } from "./erasure.queries.ts";
 import { changeConsent, consentState, setConsent } from "./privacy.queries.ts";
 
 export function createPrivacyRoutes({ db, config, jobs }: Deps, options: { storage?: Storage } = {}) {
@@ -35,6 +39,23 @@ export function createPrivacyRoutes({ db, config, jobs }: Deps, options: { stora
       const result = await requestExport(db, jobs, c.get("user").id);
       if (!result.ok) return quotaRefused(c, { message: DATA_EXPORT_MESSAGES.tooSoon, retryAfterSeconds: result.retryAfterSeconds });
       return c.json(result.export, 202);
+    })
+    .get("/erasure", requireAuth, async (c) => c.json({ request: await erasureState(db, c.get("user").id) }))
+    .post("/erasure", requireAuth, async (c) => {
+      const result = await askErasure(db, jobs, config.PUBLIC_URL, c.get("user").id);
+      if (!result.ok) throw conflict(result.reason === "open" ? ERASURE_MESSAGES.alreadyOpen : ERASURE_BLOCKER_MESSAGES[result.reason]);
+      return c.json({ request: result.request }, 202);
+    })
+    // The e-mailed link's page posts its token here; the link itself proves the address, so no session is needed.
+    .post("/erasure/confirm", validate("json", erasureConfirmSchema), async (c) => {
+      const result = await confirmErasure(db, jobs, c.req.valid("json").token);
+      if (result.ok) return c.json({ request: result.request });
+      if (result.reason === "expired") throw new ApiError(410, ERASURE_MESSAGES.expiredLink);
+      throw badRequest(ERASURE_MESSAGES.badLink);
+    })
+    .post("/erasure/cancel", requireAuth, async (c) => {
+      if (!(await cancelErasure(db, jobs, c.get("user").id))) throw conflict(ERASURE_MESSAGES.nothingToCancel);
+      return c.json({ request: null });
     })
     .get("/exports/:id/download", requireAuth, async (c) => {
       const id = c.req.param("id");

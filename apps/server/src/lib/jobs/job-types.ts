@@ -27,6 +27,8 @@ export interface JobPayloads {
   "data-export-build": { exportId: string };
   /** A ready copy's time is up: its file is deleted. */
   "data-export-expire": { exportId: string };
+  /** A confirmed erasure whose grace period is over: the account's data deleted or de-identified (features/privacy/erasure.run.ts). */
+  "account-erasure": { requestId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -71,6 +73,9 @@ export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   "data-export-build": { retryLimit: 3, retryDelaySeconds: 60, timeoutSeconds: 2 * 60 * 60, longRunning: true },
   // One delete in storage and one update: retried for about a day if storage is away.
   "data-export-expire": { retryLimit: 8, retryDelaySeconds: 300, timeoutSeconds: 10 * 60 },
+  // One transaction, then the files: a failure is the database or storage being away. Retried for
+  // about a day; each run picks up where the last stopped (the request's status says where).
+  "account-erasure": { retryLimit: 8, retryDelaySeconds: 300, timeoutSeconds: 30 * 60 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

@@ -1,6 +1,8 @@
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { DeletionContact } from "@/features/account-deletion/components/deletion-contact.tsx";
 import { DeletionForm } from "@/features/account-deletion/components/deletion-form.tsx";
+import { ErasurePanel } from "@/features/account-deletion/components/erasure-panel.tsx";
+import { useSession } from "@/lib/session.ts";
 import {
   DeletedDataList,
   DeletionAlternatives,
@@ -9,10 +11,13 @@ import {
 } from "@/features/account-deletion/components/deletion-info.tsx";
 
 export function Component() {
+  const { data: session } = useSession();
   return (
     <div className="mx-auto max-w-2xl space-y-5">
       <PageHeader title="Account and Data Deletion Request" description="Ask us to delete your account and the personal data we hold about you." />
       <DeletionWarning />
+      {/* Signed in: the account's own deletion, confirmed by e-mail and carried out by the app (docs/product.md#erasure). */}
+      {session ? <ErasurePanel userId={session.user.id} /> : null}
       <DeletionForm />
       <DeletionSteps />
       <DeletedDataList />

@@ -1,0 +1,289 @@
+/**
+ * Erasure of one's own account over HTTP (docs/product.md#erasure): ask, confirm from the e-mailed
+ * link (bad and expired links refused), cancel (nothing happens), the refusals while something is
+ * owed, and the job: after it runs, a scan of every table of the schema finds the person's e-mail,
+ * name and phone nowhere and their id only in the rows kept for others and the law, de-identified;
+ * their files are gone; the other party still reads the conversation; the ledger still sums; a
+ * second run, or one resumed after a crash, changes nothing.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERASURE_GRACE_BUSINESS_DAYS, ERASURE_MESSAGES as M, addBusinessDays } from "@expertconnect/shared/messages/erasure";
+import type { PrescriptionInput } from "@expertconnect/shared/schemas/records";
+import { rows } from "../../db/client.ts";
+import { deletionRequests, emailOutbox, users } from "../../db/schema/index.ts";
+import { createJobHandlers } from "../../job-handlers.ts";
+import { createStorage } from "../../lib/storage.ts";
+import { bookingRow, completedBooking, expertPerson, person } from "../../test/consultations.ts";
+import { startTestServer, TestClient, testDatabase, type TestServer } from "../../test/harness.ts";
+import { advanceJobClock } from "../../test/job-clock.ts";
+import { checkLedgerInvariants } from "../../test/ledger-invariants.ts";
+import { topUp } from "../../test/money.ts";
+import { runErasure } from "./erasure.run.ts";
+import { EXPORT_SECTIONS } from "./data-export.sections.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  server.deps.jobs.start(createJobHandlers(server.deps), { polling: false });
+});
+afterAll(async () => {
+  await server.deps.jobs.stop();
+  await server.close();
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const GRACE_MS = (ERASURE_GRACE_BUSINESS_DAYS + 5) * DAY_MS;
+
+async function runJobs() {
+  for (let ran = await server.deps.jobs.runDue(); ran > 0; ran = await server.deps.jobs.runDue());
+}
+
+type State = { request: { id: string; status: string; scheduledFor: string | null } | null };
+const state = async (client: TestClient) => (await (await client.get("/api/privacy/erasure")).json()) as State;
+const message = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
+
+/** Asks as `client` and returns the token of the e-mailed link (the mail is sent by its job). */
+async function askAndReadLink(client: TestClient, email: string): Promise<string> {
+  const asked = await client.post("/api/privacy/erasure");
+  expect(asked.status).toBe(202);
+  await runJobs();
+  const mails = await server.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.subject, M.mailSubject)));
+  const link = /https?:\/\/\S+\/account-deletion\/confirm\?token=(\S+)/.exec(mails.at(-1)?.text ?? "");
+  expect(link, "the mail holds the confirmation link").not.toBeNull();
+  return link![1]!;
+}
+
+const emailOf = async (id: string) => (await server.deps.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+
+describe("erasure: asking, confirming, cancelling", () => {
+  it("asks with a mailed link, refuses bad and expired links, schedules after the grace period, and a cancelled one erases nothing", async () => {
+    const alice = await person(server, "erase-ask");
+    const email = await emailOf(alice.id);
+    expect((await new TestClient(server.url).post("/api/privacy/erasure")).status).toBe(401);
+    expect(await state(alice.client)).toEqual({ request: null });
+
+    const token = await askAndReadLink(alice.client, email);
+    expect((await state(alice.client)).request).toMatchObject({ status: "awaiting_confirmation", scheduledFor: null });
+    // One open request at a time.
+    const again = await alice.client.post("/api/privacy/erasure");
+    expect(again.status).toBe(409);
+    expect(await message(again)).toBe(M.alreadyOpen);
+
+    // A wrong token, a malformed body: 400 with the same message; nothing moves.
+    const bad = await new TestClient(server.url).post("/api/privacy/erasure/confirm", { token: `${token.slice(0, -4)}AAAA` });
+    expect(bad.status).toBe(400);
+    expect(await message(bad)).toBe(M.badLink);
+    expect((await new TestClient(server.url).post("/api/privacy/erasure/confirm", { token: 42 })).status).toBe(400);
+    expect((await state(alice.client)).request?.status).toBe("awaiting_confirmation");
+
+    // Confirmed from another device (no session): scheduled for the end of the grace period.
+    const before = new Date();
+    const confirmed = await new TestClient(server.url).post("/api/privacy/erasure/confirm", { token });
+    expect(confirmed.status).toBe(200);
+    const scheduled = (await state(alice.client)).request!;
+    expect(scheduled.status).toBe("scheduled");
+    const expected = addBusinessDays(before, ERASURE_GRACE_BUSINESS_DAYS).getTime();
+    expect(Math.abs(Date.parse(scheduled.scheduledFor!) - expected)).toBeLessThan(60_000);
+    expect(Date.parse(scheduled.scheduledFor!) - before.getTime()).toBeGreaterThanOrEqual(ERASURE_GRACE_BUSINESS_DAYS * DAY_MS);
+    // The link works once.
+    expect((await new TestClient(server.url).post("/api/privacy/erasure/confirm", { token })).status).toBe(400);
+    // Nothing runs before its time.
+    await runJobs();
+    expect((await state(alice.client)).request?.status).toBe("scheduled");
+
+    // Cancelled: the job is gone and the account stays, even long after.
+    expect((await alice.client.post("/api/privacy/erasure/cancel")).status).toBe(200);
+    expect(await state(alice.client)).toEqual({ request: null });
+    const none = await alice.client.post("/api/privacy/erasure/cancel");
+    expect(none.status).toBe(409);
+    expect(await message(none)).toBe(M.nothingToCancel);
+    await advanceJobClock(await testDatabase(), GRACE_MS);
+    await runJobs();
+    const fresh = new TestClient(server.url);
+    expect((await fresh.signIn(email)).status).toBe(200);
+    expect((await alice.client.get("/api/profile")).status).toBe(200);
+    const [row] = await server.deps.db.select().from(deletionRequests).where(eq(deletionRequests.userId, alice.id));
+    expect(row).toMatchObject({ status: "cancelled", email });
+  });
+
+  it("refuses an expired link with 410, and a new request replaces it", async () => {
+    const bob = await person(server, "erase-expired");
+    const email = await emailOf(bob.id);
+    const token = await askAndReadLink(bob.client, email);
+    await server.deps.db.execute(sql`update deletion_requests set confirm_expires_at = now() - interval '1 second' where user_id = ${bob.id}::uuid`);
+    const expired = await new TestClient(server.url).post("/api/privacy/erasure/confirm", { token });
+    expect(expired.status).toBe(410);
+    expect(await message(expired)).toBe(M.expiredLink);
+    expect((await state(bob.client)).request?.status).toBe("awaiting_confirmation");
+    const fresh = await askAndReadLink(bob.client, email);
+    expect(fresh).not.toBe(token);
+    expect((await new TestClient(server.url).post("/api/privacy/erasure/confirm", { token })).status).toBe(400);
+    expect((await new TestClient(server.url).post("/api/privacy/erasure/confirm", { token: fresh })).status).toBe(200);
+    expect((await bob.client.post("/api/privacy/erasure/cancel")).status).toBe(200);
+  });
+
+  it("refuses with 409 while a booking is upcoming, a payout is under way or earnings wait to be withdrawn", async () => {
+    const client = await person(server, "erase-blocked");
+    const expert = await expertPerson(server);
+    const upcoming = await bookingRow(server, expert.expertId, client.id, "confirmed", -120);
+    for (const who of [client, expert]) {
+      const res = await who.client.post("/api/privacy/erasure");
+      expect(res.status).toBe(409);
+      expect(await message(res)).toBe(M.blockedBooking);
+    }
+    await server.deps.db.execute(sql`update bookings set status = 'cancelled', cancelled_by = 'client' where id = ${upcoming}::uuid`);
+
+    const [earnings] = await rows<{ id: string }>(server.deps.db, sql`insert into wallets (user_id, kind) values (${expert.id}::uuid, 'earnings') returning id`);
+    await server.deps.db.execute(sql`insert into ledger_entries (wallet_id, kind, amount_paise, note) values (${earnings!.id}::uuid, 'correction', 5000, 'test earnings')`);
+    const owed = await expert.client.post("/api/privacy/erasure");
+    expect(owed.status).toBe(409);
+    expect(await message(owed)).toBe(M.blockedBalance);
+
+    await server.deps.db.execute(
+      sql`insert into payouts (user_id, amount_paise, method, destination, account_ref) values (${client.id}::uuid, 10000, 'upi', 'UPI ra***@okaxis', 'test-ref')`,
+    );
+    const payout = await client.client.post("/api/privacy/erasure");
+    expect(payout.status).toBe(409);
+    expect(await message(payout)).toBe(M.blockedPayout);
+    expect(await server.deps.db.select().from(deletionRequests).where(eq(deletionRequests.userId, client.id))).toEqual([]);
+  });
+});
+
+const prescription = (patientName: string): PrescriptionInput => ({
+  kind: "prescription",
+  doctorName: "Dr. Asha Rao",
+  qualification: "MBBS, MD (General Medicine)",
+  registrationNumber: "KMC-123456",
+  patientName,
+  patientAge: 34,
+  date: "2026-11-20",
+  diagnosis: "Acute viral fever (provisional)",
+  medicines: [{ name: "Paracetamol", strength: "500 mg", dose: "1 tablet", frequency: "Three times a day", duration: "3 days" }],
+  advice: null,
+  followUp: null,
+});
+
+const PDF = Buffer.from("%PDF-1.4\n%\n1 0 obj <<>> endobj\n%%EOF\n");
+
+/** Tables whose rows may still carry the erased person's id, each kept for someone else or for the law. */
+const KEPT_WITH_ID = new Set([
+  "users", // the account row itself, as "Deleted user": the anchor of everything below
+  "profiles", // emptied
+  "experts", // an expert's listing, renamed and suspended: other people's bookings point at it
+  "bookings",
+  "consultation_notes",
+  "expert_reviews",
+  "booking_messages",
+  "conversations",
+  "messages",
+  "wallets",
+  "payment_orders",
+  "payouts",
+  "deletion_requests", // the record that the erasure happened
+]);
+
+describe("erasure: the job", () => {
+  it("leaves the person's e-mail, name and phone nowhere, their id only in kept rows, no files, and the other side intact", async () => {
+    const NAME = "Kavya Erasure-Subject";
+    const PHONE = "+919812345678";
+    const alice = await person(server, "erase-job");
+    const email = await emailOf(alice.id);
+    const expert = await expertPerson(server);
+    const other = await person(server, "erase-bystander");
+    expect((await alice.client.request("/api/profile", { method: "PATCH", json: { full_name: NAME, phone: PHONE } })).status).toBe(200);
+    const bookingId = await completedBooking(server, expert, alice.id);
+    expect((await expert.client.request(`/api/consultation-notes/${bookingId}`, { method: "PUT", json: prescription(NAME) })).status).toBe(200);
+    expect((await alice.client.post(`/api/reviews/bookings/${bookingId}`, { stars: 5, text: "Very kind doctor" })).status).toBeLessThan(300);
+    await topUp(alice.client, 500);
+    const upload = await alice.client.request("/api/medical-records/uploads", {
+      method: "POST",
+      body: PDF,
+      headers: { "content-type": "application/octet-stream", "x-file-name": encodeURIComponent("blood test.pdf") },
+    });
+    expect(upload.status).toBe(201);
+    expect((await alice.client.post("/api/feed/posts", { content: `Hello from ${NAME}` })).status).toBe(201);
+    expect((await alice.client.post("/api/doubts", { question: "What is the dose of paracetamol for adults?", category: "General" })).status).toBe(201);
+    const [conversation] = await rows<{ id: string }>(server.deps.db, sql`select id from conversations where client_id = ${alice.id}::uuid`);
+    expect((await alice.client.post(`/api/messages/conversations/${conversation!.id}/messages`, { body: "Thank you, doctor" })).status).toBeLessThan(300);
+    expect((await other.client.post("/api/feed/posts", { content: "A bystander's post stays" })).status).toBe(201);
+    expect((await alice.client.post("/api/privacy/exports")).status).toBe(202);
+    await runJobs();
+    const storage = createStorage(server.deps.config);
+    const keys = (
+      await rows<{ key: string }>(
+        server.deps.db,
+        sql`select storage_key as key from medical_records where user_id = ${alice.id}::uuid
+            union all select storage_key from data_exports where user_id = ${alice.id}::uuid and storage_key is not null`,
+      )
+    ).map((r) => r.key);
+    expect(keys).toHaveLength(2);
+    const ownFiles = async () => (await Promise.all(keys.map((k) => storage.stat(k)))).filter(Boolean);
+    expect(await ownFiles()).toHaveLength(2);
+
+    const token = await askAndReadLink(alice.client, email);
+    expect((await new TestClient(server.url).post("/api/privacy/erasure/confirm", { token })).status).toBe(200);
+    await advanceJobClock(await testDatabase(), GRACE_MS);
+    await runJobs();
+
+    // Signed out everywhere, and no way back in.
+    expect((await alice.client.get("/api/profile")).status).toBe(401);
+    const [request] = await server.deps.db.select().from(deletionRequests).where(eq(deletionRequests.userId, alice.id));
+    expect(request).toMatchObject({ status: "completed", email: "erased", pendingFiles: null });
+    expect(await ownFiles()).toEqual([]);
+
+    expect(await server.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.subject, M.doneSubject)))).toHaveLength(1);
+    // The scan: every table of the schema, every row as text.
+    const tables = await rows<{ table_name: string }>(
+      server.deps.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
+    const needles = { email, name: NAME, phone: PHONE.slice(3) };
+    for (const { table_name } of tables) {
+      if (table_name === "admin_audit_log") continue; // the audit log is kept as it is (docs/product.md#erasure)
+      const found = await rows<{ row: string }>(server.deps.db, sql`select to_jsonb(t)::text as row from ${sql.identifier(table_name)} t`);
+      for (const { row } of found) {
+        // The last e-mail, "your account has been deleted", kept by this SMTP-less test server's outbox only.
+        if (table_name === "email_outbox" && row.includes(M.doneSubject)) continue;
+        for (const [what, needle] of Object.entries(needles)) expect(row.includes(needle), `${what} in ${table_name}: ${row}`).toBe(false);
+        if (!KEPT_WITH_ID.has(table_name)) expect(row.includes(alice.id), `id in ${table_name}: ${row}`).toBe(false);
+      }
+    }
+    // Every table the data export covers is either emptied of the person or in the kept list.
+    for (const section of EXPORT_SECTIONS) {
+      const left = await rows(server.deps.db, section.query(alice.id));
+      if (!KEPT_WITH_ID.has(section.table) && !["booking_events", "ledger_entries", "booking_holds", "payout_events"].includes(section.table)) {
+        expect(left, section.table).toEqual([]);
+      }
+    }
+
+    // The other side still reads: the expert's conversation and prescription, with "Deleted user".
+    const listed = await (await expert.client.get("/api/messages/conversations")).text();
+    expect(listed).toContain(M.deletedUser);
+    const thread = await (await expert.client.get(`/api/messages/conversations/${conversation!.id}/messages`)).text();
+    expect(thread).toContain("Thank you, doctor");
+    const [note] = await rows<{ patient: string }>(server.deps.db, sql`select body->>'patientName' as patient from consultation_notes where booking_id = ${bookingId}::uuid`);
+    expect(note!.patient).toBe(M.deletedUser);
+    const [posts] = await rows<{ n: number }>(server.deps.db, sql`select count(*)::int as n from doctor_posts where doctor_id = ${other.id}::uuid`);
+    expect(posts!.n).toBe(1);
+    await checkLedgerInvariants(server.deps.db);
+    expect((await new TestClient(server.url).signIn(email)).status).not.toBe(200);
+
+    // Run again, and resumed after a crash between the rows and the files: same end, files removed.
+    await runErasure({ ...server.deps, storage }, request!.id);
+    const strayKey = `medical-records/${alice.id}/left-behind.pdf`;
+    const stray = path.join(path.resolve(server.deps.config.DATA_DIR), `stray-${alice.id}.pdf`);
+    await fs.writeFile(stray, PDF);
+    await storage.putFile(strayKey, stray, "application/pdf");
+    await fs.rm(stray, { force: true });
+    await server.deps.db.execute(sql`update deletion_requests set status = 'erasing', pending_files = array[${strayKey}] where id = ${request!.id}::uuid`);
+    await runErasure({ ...server.deps, storage }, request!.id);
+    expect(await storage.stat(strayKey)).toBeNull();
+    const [after] = await server.deps.db.select().from(deletionRequests).where(eq(deletionRequests.id, request!.id));
+    expect(after!.status).toBe("completed");
+    const [tomb] = await server.deps.db.select().from(users).where(eq(users.id, alice.id));
+    expect(tomb).toMatchObject({ name: M.deletedUser, banned: true, image: null });
+  });
+});

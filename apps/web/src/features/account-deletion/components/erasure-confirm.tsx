@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ERASURE_MESSAGES as M } from "@expertconnect/shared/messages/erasure";
+import { Card } from "@/components/ui/card.tsx";
+import { NetworkButton } from "@/components/ui/network-button.tsx";
+import { errorMessage } from "@/lib/api-client.ts";
+import { useSession } from "@/lib/session.ts";
+import { toast } from "@/lib/toast.ts";
+import { useConfirmErasure } from "../api/erasure.ts";
+import { ScheduledErasure } from "./erasure-panel.tsx";
+
+/**
+ * The page the e-mailed link opens: a button confirms (a link preview or a mail scanner opening the
+ * link confirms nothing), then the date it runs and, signed in, a way to cancel.
+ */
+export function ErasureConfirm() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const confirm = useConfirmErasure();
+  const { data: session } = useSession();
+  const [scheduledFor, setScheduledFor] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+
+  if (scheduledFor) {
+    return (
+      <Card className="space-y-3 p-5">
+        <h2 className="text-lg font-semibold">{M.confirmed}</h2>
+        {session ? <ScheduledErasure scheduledFor={scheduledFor} /> : <p className="text-sm">{M.signInToCancel}</p>}
+      </Card>
+    );
+  }
+  return (
+    <Card className="space-y-3 p-5">
+      <p className="text-sm">{M.confirmText}</p>
+      {refused ? (
+        <p role="alert" className="text-sm text-destructive">
+          {refused} <Link to="/account-deletion" className="underline">Account deletion</Link>
+        </p>
+      ) : null}
+      <NetworkButton
+        variant="destructive"
+        className="w-full"
+        disabled={confirm.isPending || !token}
+        onClick={() =>
+          confirm.mutate(token, {
+            onSuccess: (result) => {
+              const at = (result as { request: { scheduledFor: string | null } }).request.scheduledFor;
+              toast.success(M.confirmed);
+              setScheduledFor(at);
+            },
+            onError: (error) => setRefused(errorMessage(error, M.badLink)),
+          })
+        }
+      >
+        {M.confirm}
+      </NetworkButton>
+    </Card>
+  );
+}
