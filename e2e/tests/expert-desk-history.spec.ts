@@ -114,6 +114,7 @@ test.describe("the desk's history", () => {
     const form = page.getByRole("form", { name: "Prescription" });
     await expect(form.getByLabel("Patient's name")).toHaveValue("Meera Iyer");
     await form.getByLabel("Age (years)").fill("34");
+    await form.getByRole("radio", { name: "Follow-up consultation" }).check();
     await form.getByLabel("Diagnosis or provisional diagnosis").fill("Tension-type headache");
     await form.getByRole("button", { name: "Save prescription" }).click();
     await expect(toast(page, "Notes saved")).toBeVisible();

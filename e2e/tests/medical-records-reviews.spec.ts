@@ -1,6 +1,8 @@
 /**
  * After a consultation, with each person in their own browser context: the expert completes the
- * booking and writes a prescription; the client finds it in Medical Records and downloads its PDF,
+ * booking and writes a prescription, is refused a medicine of the guidelines' Prohibited List and
+ * replaces it; the client finds it in Medical Records (patient's age, first consultation, the
+ * doctor's registration number) and downloads its PDF,
  * uploads a record of their own, and rates the consultation, whose review appears on the expert's
  * page under the client's first name. The consultation itself comes from the test-only endpoint
  * POST /api/test/consultation-now (a confirmed booking that started a minute ago).
@@ -38,18 +40,28 @@ test("the expert writes a prescription; the client downloads it, uploads a recor
   await form.getByRole("button", { name: "Save prescription" }).click();
   await expect(form.getByText("Enter the registration number (2 to 50 characters)")).toBeVisible();
   await expect(form.getByText("Enter the patient's age in whole years (0 to 130)")).toBeVisible();
+  await expect(form.getByText("Choose whether this is the patient's first consultation or a follow-up")).toBeVisible();
   await form.getByLabel("Qualification").fill("MBBS, MD (General Medicine)");
   await form.getByLabel("Registration number").fill("KMC-123456");
   await form.getByLabel("Age (years)").fill("29");
+  await form.getByRole("radio", { name: "First consultation" }).check();
   await form.getByLabel("Diagnosis or provisional diagnosis").fill("Acute viral fever (provisional)");
   await form.getByRole("button", { name: "Add medicine" }).click();
   const medicine = form.getByRole("group", { name: "Medicine 1" });
-  await medicine.getByLabel("Medicine", { exact: true }).fill("Paracetamol");
-  await medicine.getByLabel("Strength (optional)").fill("500 mg");
+  // A medicine of the Prohibited List (an NDPS psychotropic) is refused, by name, in a toast and under its field.
+  await medicine.getByLabel("Medicine", { exact: true }).fill("Alprazolam");
+  await medicine.getByLabel("Strength (optional)").fill("0.5 mg");
   await medicine.getByLabel("Dose").fill("1 tablet");
-  await medicine.getByLabel("Frequency").fill("Three times a day after food");
+  await medicine.getByLabel("Frequency").fill("At night");
   await medicine.getByLabel("Duration").fill("3 days");
   await form.getByLabel("Advice (optional)").fill("Rest and plenty of fluids.");
+  await form.getByRole("button", { name: "Save prescription" }).click();
+  const refusal = "Alprazolam cannot be prescribed by teleconsultation: alprazolam is a psychotropic substance under the NDPS Act, 1985";
+  await expect(toast(expert, refusal)).toBeVisible();
+  await expect(medicine.getByText(refusal)).toBeVisible();
+  await medicine.getByLabel("Medicine", { exact: true }).fill("Paracetamol");
+  await medicine.getByLabel("Strength (optional)").fill("500 mg");
+  await medicine.getByLabel("Frequency").fill("Three times a day after food");
   await form.getByRole("button", { name: "Save prescription" }).click();
   await expect(toast(expert, "Notes saved")).toBeVisible();
   await expect(expert).toHaveURL(/\/consultation-mode$/);
@@ -59,7 +71,8 @@ test("the expert writes a prescription; the client downloads it, uploads a recor
   await page.goto("/profile/records");
   await expect(page.getByRole("heading", { name: "Medical Records" })).toBeVisible();
   const records = page.getByRole("list", { name: "Your records" });
-  await expect(records.getByText("Prescription")).toBeVisible();
+  await expect(records.getByText("Prescription", { exact: true })).toBeVisible();
+  await expect(records.getByText("Patient: " + clientName + ", 29 years · First consultation · Reg. No. KMC-123456")).toBeVisible();
   const downloading = page.waitForEvent("download");
   await records.getByRole("link", { name: /Download PDF: Prescription from Dr\. Test/ }).click();
   const download = await downloading;

@@ -5,6 +5,7 @@
  * forms and the server.
  */
 import { z } from "zod";
+import { findProhibitedMedicine, prohibitedMedicineMessage } from "../prohibited-medicines.ts";
 import { charCount, stripNul } from "../text.ts";
 import { isIsoDate } from "./bookings.ts";
 
@@ -49,6 +50,7 @@ export const NOTE_MESSAGES = {
   duration: `Enter for how long (at most ${MEDICINE_FIELD_MAX} characters)`,
   advice: `Advice must be less than ${ADVICE_MAX} characters`,
   followUp: `Follow-up must be less than ${FOLLOW_UP_MAX} characters`,
+  visit: "Choose whether this is the patient's first consultation or a follow-up",
   summary: `Write a summary of the session (at most ${SUMMARY_MAX} characters)`,
   kindMismatch: "A medical consultation needs a prescription; other consultations need a session summary.",
   notCompleted: "Notes can be written once the consultation is completed.",
@@ -80,6 +82,14 @@ export const RECORD_MESSAGES = {
   deleted: "Record deleted",
 } as const;
 
+/**
+ * Whether the consultation is the patient's first with this doctor for the condition or a follow-up
+ * of one: the Telemedicine Practice Guidelines (2020) tell the two apart and the prescription says which.
+ */
+export const CONSULTATION_VISITS = ["first", "follow_up"] as const;
+export type ConsultationVisit = (typeof CONSULTATION_VISITS)[number];
+export const CONSULTATION_VISIT_LABELS: Record<ConsultationVisit, string> = { first: "First consultation", follow_up: "Follow-up consultation" };
+
 /** Trimmed text of `min` to `max` characters (code points, as the database counts). */
 const text = (min: number, max: number, message: string) =>
   z
@@ -99,7 +109,11 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : null));
 
 export const medicineSchema = z.object({
-  name: text(1, MEDICINE_NAME_MAX, NOTE_MESSAGES.medicineName),
+  // Nothing of the guidelines' Prohibited List (docs/product.md#prescription-rules).
+  name: text(1, MEDICINE_NAME_MAX, NOTE_MESSAGES.medicineName).superRefine((name, ctx) => {
+    const listed = findProhibitedMedicine(name);
+    if (listed) ctx.addIssue({ code: "custom", message: prohibitedMedicineMessage(name, listed) });
+  }),
   strength: optionalText(MEDICINE_FIELD_MAX, NOTE_MESSAGES.strength),
   dose: text(1, MEDICINE_FIELD_MAX, NOTE_MESSAGES.dose),
   frequency: text(1, MEDICINE_FIELD_MAX, NOTE_MESSAGES.frequency),
@@ -118,6 +132,7 @@ export const prescriptionSchema = z.object({
   patientGender: z.enum(["female", "male", "other"], { error: "Please choose the patient's gender" }).nullish().transform((v) => v ?? null),
   patientAge: z.number({ error: NOTE_MESSAGES.patientAge }).int(NOTE_MESSAGES.patientAge).min(0, NOTE_MESSAGES.patientAge).max(PATIENT_AGE_MAX, NOTE_MESSAGES.patientAge),
   date: z.string({ error: NOTE_MESSAGES.date }).refine(isIsoDate, NOTE_MESSAGES.date),
+  visit: z.enum(CONSULTATION_VISITS, { error: NOTE_MESSAGES.visit }),
   diagnosis: text(1, DIAGNOSIS_MAX, NOTE_MESSAGES.diagnosis),
   medicines: z.array(medicineSchema).max(MEDICINES_MAX, NOTE_MESSAGES.medicinesMax),
   advice: optionalText(ADVICE_MAX, NOTE_MESSAGES.advice),

@@ -25,6 +25,8 @@ export const consultationNotes = pgTable(
   },
   (t) => [
     check("consultation_notes_kind_check", sql`${t.kind} in ('prescription', 'summary')`),
+    // A prescription says whether it follows a first consultation or a follow-up (migration 0036, NOT VALID: older ones may not).
+    check("consultation_notes_visit_check", sql`${t.kind} <> 'prescription' or coalesce(${t.body} ->> 'visit' in ('first', 'follow_up'), false)`),
     foreignKey({ name: "consultation_notes_booking_fk", columns: [t.bookingId, t.userId, t.expertId], foreignColumns: [bookings.id, bookings.userId, bookings.expertId] }).onDelete(
       "cascade",
     ),

@@ -7,7 +7,7 @@ import PDFDocument from "pdfkit";
 import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
 import { APP_UTC_OFFSET } from "@expertconnect/shared/schemas/bookings";
 import { CATEGORY_CONFIG, type Category } from "@expertconnect/shared/categories";
-import type { NoteValues, Prescription, Summary } from "@expertconnect/shared/schemas/records";
+import { CONSULTATION_VISIT_LABELS, type NoteValues, type Prescription, type Summary } from "@expertconnect/shared/schemas/records";
 
 export interface PdfMeta {
   bookingId: string;
@@ -87,6 +87,8 @@ function prescriptionBody(doc: Doc, p: Prescription, meta: PdfMeta) {
   if (p.patientGender) field(doc, "Gender", p.patientGender.charAt(0).toUpperCase() + p.patientGender.slice(1));
   field(doc, "Date", isoDay(p.date));
   field(doc, "Consultation", consultationLine(meta));
+  // Prescriptions written before migration 0036 do not say (docs/product.md#prescription-rules).
+  if (p.visit) field(doc, "Visit", CONSULTATION_VISIT_LABELS[p.visit]);
   section(doc, "Diagnosis / provisional diagnosis", p.diagnosis);
   heading(doc, "Rx");
   if (p.medicines.length === 0) doc.text("No medicines prescribed.");

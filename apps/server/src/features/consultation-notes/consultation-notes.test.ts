@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTE_MESSAGES, NOTES_EDIT_DAYS, type PrescriptionInput } from "@expertconnect/shared/schemas/records";
+import { PROHIBITED_MEDICINES, prohibitedMedicineMessage } from "@expertconnect/shared/prohibited-medicines";
 import { rows } from "../../db/client.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
 import { bookingRow, completedBooking, expertPerson, pdfText, person } from "../../test/consultations.ts";
@@ -20,6 +21,7 @@ const prescription: PrescriptionInput = {
   patientName: "Ravi Kumar",
   patientAge: 34,
   date: "2026-11-20",
+  visit: "first",
   diagnosis: "Acute viral fever (provisional)",
   medicines: [{ name: "Paracetamol", strength: "500 mg", dose: "1 tablet", frequency: "Three times a day", duration: "3 days" }],
   advice: "Rest and plenty of fluids.",
@@ -155,5 +157,70 @@ describe("the PDF", () => {
     }
     expect((await stranger.client.get(`/api/consultation-notes/${id}/pdf`)).status).toBe(404);
     expect((await new TestClient(server.url).get(`/api/consultation-notes/${id}/pdf`)).status).toBe(401);
+  });
+});
+
+describe("the Prohibited List (docs/product.md#prescription-rules)", () => {
+  const issuesOf = async (res: Response) => ((await res.json()) as { error: { message: string; issues: Array<{ path: string; message: string }> } }).error;
+  const paracetamol = prescription.medicines[0]!;
+
+  it.each([
+    ["Alprazolam", "alprazolam"],
+    ["ALPRAZOLAM 0.5 MG", "alprazolam"],
+    ["alpra-zolam 0.25mg", "alprazolam"],
+    ["Tramadol HCl 50 mg", "tramadol"],
+    ["Paracetamol + Codeine phosphate", "codeine"],
+    ["Methyl phenidate", "methylphenidate"],
+    ["Morphine sulphate", "morphine"],
+  ])("refuses %s (%s) with 400 naming it, and writes nothing", async (entered, listed) => {
+    const expert = await expertPerson(server);
+    const client = await person(server);
+    const id = await completedBooking(server, expert, client.id);
+    const res = await put(expert.client, id, { ...prescription, medicines: [paracetamol, { ...paracetamol, name: entered, strength: null }] });
+    expect(res.status).toBe(400);
+    const error = await issuesOf(res);
+    expect(error.message).toBe(prohibitedMedicineMessage(entered, PROHIBITED_MEDICINES.find((m) => m.name === listed)!));
+    expect(error.message).toMatch(new RegExp(`^${entered.replace(/[+.]/g, "\\$&")} cannot be prescribed by teleconsultation: ${listed} is a `));
+    expect(error.issues).toEqual([{ path: "medicines.1.name", message: error.message }]);
+    expect(await rows(server.deps.db, sql`select 1 from consultation_notes where booking_id = ${id}::uuid`)).toEqual([]);
+  });
+
+  it("accepts medicines not on it, and refuses one added when the prescription is changed, keeping what was saved", async () => {
+    const expert = await expertPerson(server);
+    const client = await person(server);
+    const id = await completedBooking(server, expert, client.id);
+    const allowed = [paracetamol, { ...paracetamol, name: "Cetirizine", strength: "10 mg" }, { ...paracetamol, name: "Apomorphine" }];
+    expect((await put(expert.client, id, { ...prescription, medicines: allowed })).status).toBe(200);
+    const changed = await put(expert.client, id, { ...prescription, medicines: [{ ...paracetamol, name: "Diazepam", strength: "5 mg" }] });
+    expect(changed.status).toBe(400);
+    const read = (await (await client.client.get(`/api/consultation-notes/${id}`)).json()) as { note: { body: { medicines: Array<{ name: string }> } } };
+    expect(read.note.body.medicines.map((m) => m.name)).toEqual(["Paracetamol", "Cetirizine", "Apomorphine"]);
+  });
+});
+
+describe("first consultation or follow-up", () => {
+  it("is required, stored, printed on the PDF and listed in the client's records; the database refuses a prescription without it", async () => {
+    const expert = await expertPerson(server);
+    const client = await person(server);
+    const id = await completedBooking(server, expert, client.id);
+    const { visit: _, ...without } = prescription;
+    for (const body of [without, { ...prescription, visit: "second" }]) {
+      const res = await put(expert.client, id, body);
+      expect(res.status).toBe(400);
+      expect(await message(res)).toBe(NOTE_MESSAGES.visit);
+    }
+    expect(await rows(server.deps.db, sql`select 1 from consultation_notes where booking_id = ${id}::uuid`)).toEqual([]);
+
+    const saved = await put(expert.client, id, { ...prescription, visit: "follow_up" });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { note: { body: { visit: string } } }).note.body.visit).toBe("follow_up");
+    const text = pdfText(new Uint8Array(await (await client.client.get(`/api/consultation-notes/${id}/pdf`)).arrayBuffer()));
+    expect(text).toMatch(/Visit: \s*Follow-up consultation/);
+    const records = (await (await client.client.get("/api/medical-records")).json()) as { items: Array<{ prescription: unknown }> };
+    expect(records.items[0]!.prescription).toEqual({ patientName: "Ravi Kumar", patientAge: 34, registrationNumber: "KMC-123456", registrationCouncil: null, visit: "follow_up" });
+
+    await expect(server.deps.db.execute(sql`update consultation_notes set body = body - 'visit' where booking_id = ${id}::uuid`)).rejects.toThrow();
+    const stored = await rows<{ visit: string }>(server.deps.db, sql`select body->>'visit' as visit from consultation_notes where booking_id = ${id}::uuid`);
+    expect(stored).toEqual([{ visit: "follow_up" }]);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
+import type { Prescription } from "@expertconnect/shared/schemas/records";
 import { rows, type Db, utcIso } from "../../db/client.ts";
 import { medicalRecords } from "../../db/schema/index.ts";
 import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
@@ -20,13 +21,24 @@ type Row = {
   expert_name: string | null;
   category: string | null;
   scheduled_at: string | null;
+  prescription: Pick<Prescription, "patientName" | "patientAge" | "registrationNumber" | "registrationCouncil"> & { visit: Prescription["visit"] | null } | null;
   file_name: string | null;
   mime_type: string | null;
   size_bytes: number | null;
 };
 
 export type RecordItem =
-  | { type: "note"; id: string; createdAt: string; kind: string; expertName: string; category: string; scheduledAt: string }
+  | {
+      type: "note";
+      id: string;
+      createdAt: string;
+      kind: string;
+      expertName: string;
+      category: string;
+      scheduledAt: string;
+      /** what a prescription's row shows without opening the PDF: the patient, the doctor's registration, first or follow-up */
+      prescription: Row["prescription"];
+    }
   | { type: "upload"; id: string; createdAt: string; fileName: string; mimeType: string; sizeBytes: number };
 
 /** One page of the list, newest first, after `cursor` (created_at with microseconds, id). */
@@ -38,6 +50,9 @@ export async function listRecords(db: Db, userId: string, cursor: Cursor | null)
           (select 'note' as type, n.booking_id as id, n.created_at as sort_at, to_char(n.created_at at time zone 'UTC', ${sql.raw(US)}) as at,
                   n.kind as note_kind, e.name as expert_name, e.category,
                   ${utcIso("b.scheduled_at")} as scheduled_at,
+                  case when n.kind = 'prescription' then jsonb_build_object(
+                    'patientName', n.body->'patientName', 'patientAge', n.body->'patientAge', 'registrationNumber', n.body->'registrationNumber',
+                    'registrationCouncil', n.body->'registrationCouncil', 'visit', n.body->'visit') end as prescription,
                   null::text as file_name, null::text as mime_type, null::integer as size_bytes
              from consultation_notes n
              join bookings b on b.id = n.booking_id
@@ -46,7 +61,7 @@ export async function listRecords(db: Db, userId: string, cursor: Cursor | null)
             order by n.created_at desc, n.booking_id desc limit ${PAGE_SIZE + 1})
           union all
           (select 'upload', r.id, r.created_at, to_char(r.created_at at time zone 'UTC', ${sql.raw(US)}),
-                  null, null, null, null, r.file_name, r.mime_type, r.size_bytes
+                  null, null, null, null, null, r.file_name, r.mime_type, r.size_bytes
              from medical_records r
             where r.user_id = ${userId}::uuid ${after("r.created_at", "r.id")}
             order by r.created_at desc, r.id desc limit ${PAGE_SIZE + 1})
@@ -55,7 +70,7 @@ export async function listRecords(db: Db, userId: string, cursor: Cursor | null)
   const page = found.slice(0, PAGE_SIZE);
   const items: RecordItem[] = page.map((r) =>
     r.type === "note"
-      ? { type: "note", id: r.id, createdAt: r.at, kind: r.note_kind!, expertName: r.expert_name!, category: r.category!, scheduledAt: r.scheduled_at! }
+      ? { type: "note", id: r.id, createdAt: r.at, kind: r.note_kind!, expertName: r.expert_name!, category: r.category!, scheduledAt: r.scheduled_at!, prescription: r.prescription }
       : { type: "upload", id: r.id, createdAt: r.at, fileName: r.file_name!, mimeType: r.mime_type!, sizeBytes: r.size_bytes! },
   );
   const last = page.at(-1);

@@ -68,12 +68,19 @@ describe("the list", () => {
     const bookingId = await completedBooking(server, expert, client.id);
     const saved = await expert.client.request(`/api/consultation-notes/${bookingId}`, {
       method: "PUT",
-      json: { kind: "prescription", doctorName: "Dr. Kavita Deshpande", qualification: "MBBS", registrationNumber: "MMC-2020-1234", patientName: "Anil", patientAge: 40, date: "2026-11-20", diagnosis: "Eczema", medicines: [] },
+      json: { kind: "prescription", doctorName: "Dr. Kavita Deshpande", qualification: "MBBS", registrationNumber: "MMC-2020-1234", patientName: "Anil", patientAge: 40, date: "2026-11-20", visit: "follow_up", diagnosis: "Eczema", medicines: [] },
     });
     expect(saved.status).toBe(200);
     const list = (await (await client.client.get("/api/medical-records")).json()) as { items: Array<Record<string, unknown>> };
     expect(list.items).toMatchObject([
-      { type: "note", id: bookingId, kind: "prescription", expertName: "Dr. Kavita Deshpande", category: "medical" },
+      {
+        type: "note",
+        id: bookingId,
+        kind: "prescription",
+        expertName: "Dr. Kavita Deshpande",
+        category: "medical",
+        prescription: { patientName: "Anil", patientAge: 40, registrationNumber: "MMC-2020-1234", visit: "follow_up" },
+      },
       { type: "upload", fileName: "older.png" },
     ]);
     // The expert's own records do not hold their clients' notes.

@@ -30,6 +30,8 @@ function prescriptionStart(view: NoteView): PrescriptionInput {
     patientAge: d?.patientAge ?? (undefined as unknown as number),
     patientGender: d?.patientGender ?? null,
     date: d?.date ?? "",
+    // No default: the doctor says which it is (docs/product.md#prescription-rules).
+    visit: undefined as unknown as PrescriptionInput["visit"],
     diagnosis: "",
     medicines: [],
     advice: "",

@@ -1,16 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { findProhibitedMedicine, prohibitedMedicineMessage } from "@expertconnect/shared/prohibited-medicines";
 import { ADVICE_MAX, prescriptionSchema, type Prescription, type PrescriptionInput } from "@expertconnect/shared/schemas/records";
+import { toast } from "@/lib/toast.ts";
 import { Card } from "@/components/ui/card.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { MedicineRows } from "./medicine-rows.tsx";
 import { showSaveError } from "./note-form-error.ts";
+import { VisitField } from "./visit-field.tsx";
 
 /**
  * A prescription with the fields India's Telemedicine Practice Guidelines (2020) ask for
- * (docs/product.md#reviews-and-prescriptions), checked by the shared schema before it is sent.
+ * (docs/product.md#reviews-and-prescriptions), checked by the shared schema before it is sent,
+ * the guidelines' Prohibited List among it (docs/product.md#prescription-rules).
  */
 export function PrescriptionForm({
   initial,
@@ -24,13 +28,22 @@ export function PrescriptionForm({
 }) {
   const form = useForm<PrescriptionInput, unknown, Prescription>({ resolver: zodResolver(prescriptionSchema), defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (err) {
-      showSaveError(err, form.setError);
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await onSave(values);
+      } catch (err) {
+        showSaveError(err, form.setError);
+      }
+    },
+    () => {
+      // A medicine of the Prohibited List is also said in a toast: its field may be far down the form.
+      for (const { name } of form.getValues("medicines")) {
+        const listed = findProhibitedMedicine(name ?? "");
+        if (listed) return void toast.error(prohibitedMedicineMessage(name, listed));
+      }
+    },
+  );
   const text = (name: "doctorName" | "qualification" | "registrationNumber" | "patientName", label: string, hint?: string, readOnly = false) => (
     <FormField label={label} hint={hint} error={errors[name]?.message}>
       {(props) => <Input {...props} readOnly={readOnly} {...form.register(name)} />}
@@ -61,6 +74,7 @@ export function PrescriptionForm({
             {(props) => <Input {...props} type="date" {...form.register("date")} />}
           </FormField>
         </div>
+        <VisitField field={form.register("visit")} error={errors.visit?.message} />
         <FormField label="Diagnosis or provisional diagnosis" error={errors.diagnosis?.message}>
           {(props) => <Textarea {...props} rows={2} {...form.register("diagnosis")} />}
         </FormField>

@@ -1,7 +1,7 @@
 import { Download, FileImage, FileText, Stethoscope, Trash2 } from "lucide-react";
 import { toast } from "@/lib/toast.ts";
 import { CATEGORY_CONFIG, isCategory } from "@expertconnect/shared/categories";
-import { RECORD_MESSAGES } from "@expertconnect/shared/schemas/records";
+import { CONSULTATION_VISIT_LABELS, RECORD_MESSAGES } from "@expertconnect/shared/schemas/records";
 import { Button } from "@/components/ui/button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatBookingDate } from "@/lib/format.ts";
@@ -10,6 +10,16 @@ import type { RecordItem as Item } from "../api/get-records.ts";
 import { apiClient } from "@/lib/api-client.ts";
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+type PrescriptionSummary = NonNullable<Extract<Item, { type: "note" }>["prescription"]>;
+
+/** What a prescription says at a glance (docs/product.md#medical-records): the patient, first or follow-up, the doctor's registration. */
+function PrescriptionLine({ prescription: p }: { prescription: PrescriptionSummary }) {
+  const patient = `Patient: ${p.patientName}, ${p.patientAge} ${p.patientAge === 1 ? "year" : "years"}`;
+  const visit = p.visit ? CONSULTATION_VISIT_LABELS[p.visit] : null;
+  const registration = `Reg. No. ${p.registrationNumber}${p.registrationCouncil ? ` (${p.registrationCouncil})` : ""}`;
+  return <p className="text-sm text-muted-foreground">{[patient, visit, registration].filter(Boolean).join(" · ")}</p>;
+}
 
 /** One row of Medical Records: a prescription or summary from a consultation, or a file the user uploaded. */
 export function RecordItem({ item }: { item: Item }) {
@@ -25,6 +35,7 @@ export function RecordItem({ item }: { item: Item }) {
           <p className="text-sm text-muted-foreground">
             {item.expertName} · {term} · {formatBookingDate(item.scheduledAt)}
           </p>
+          {item.prescription ? <PrescriptionLine prescription={item.prescription} /> : null}
         </div>
         <Button asChild variant="outline" size="sm">
           <a href={apiClient["consultation-notes"][":bookingId"].pdf.$path({ param: { bookingId: item.id } })} download aria-label={`Download PDF: ${title} from ${item.expertName}`}>
