@@ -160,6 +160,7 @@ const prescription = (patientName: string): PrescriptionInput => ({
   patientName,
   patientAge: 34,
   date: "2026-11-20",
+  visit: "first",
   diagnosis: "Acute viral fever (provisional)",
   medicines: [{ name: "Paracetamol", strength: "500 mg", dose: "1 tablet", frequency: "Three times a day", duration: "3 days" }],
   advice: null,
