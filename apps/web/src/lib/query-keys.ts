@@ -28,6 +28,7 @@ export const queryRoots = {
   privacy: ["privacy"],
   push: ["push"],
   dataExport: ["data-export"],
+  people: ["people"],
 } as const;
 
 /**
