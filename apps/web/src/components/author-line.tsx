@@ -31,37 +31,41 @@ export function AuthorAvatar({ author, size = SIZES.md.avatar }: { author: Autho
   return <Avatar name={authorName(author)} src={author.avatarUrl} size={size} />;
 }
 
-/** The author's name, as a link to their profile when their id is known. */
-export function AuthorName({ author, className }: { author: Author; className?: string }) {
+/**
+ * The author's name, as a link to their profile when their id is known: a 44 px tall target, or
+ * `inline` inside a line of text (a comment's "name · 3 hours ago").
+ */
+export function AuthorName({ author, inline = false, className }: { author: Author; inline?: boolean; className?: string }) {
   if (!author.id) return <span className={className}>{authorName(author)}</span>;
+  const shape = inline ? "" : "inline-flex min-h-11 max-w-full items-center";
   return (
-    <Link to={profilePath(author.id)} className={`relative z-10 hover:underline focus-visible:outline-2 focus-visible:outline-primary ${className ?? ""}`.trim()}>
+    <Link to={profilePath(author.id)} className={`${shape} hover:underline focus-visible:outline-2 focus-visible:outline-primary ${className ?? ""}`.trim()}>
       {authorName(author)}
     </Link>
   );
 }
 
 export function AuthorLine({ author, createdAt, size = "md" }: { author: Author; createdAt: string; size?: keyof typeof SIZES }) {
-  const avatar = <AuthorAvatar author={author} size={SIZES[size].avatar} />;
-  return (
-    <div className="flex min-w-0 items-center gap-3">
-      {author.id ? (
-        // The picture leads to the same profile as the name; the name is the link's words.
-        <Link to={profilePath(author.id)} tabIndex={-1} aria-hidden="true" className="relative z-10 shrink-0">
-          {avatar}
-        </Link>
-      ) : (
-        avatar
-      )}
+  const content = (
+    <>
+      <AuthorAvatar author={author} size={SIZES[size].avatar} />
       <div className="min-w-0">
-        <p className={`truncate font-semibold ${SIZES[size].name}`.trim()}>
-          <AuthorName author={author} className="inline-flex min-h-6 items-center" />
-        </p>
+        <p className={`truncate font-semibold ${SIZES[size].name}`.trim()}>{authorName(author)}</p>
         <p className="truncate text-xs text-muted-foreground">
           {author.specialization ? `${author.specialization} · ` : null}
           <time dateTime={createdAt} suppressHydrationWarning>{formatRelative(createdAt)}</time>
         </p>
       </div>
-    </div>
+    </>
+  );
+  if (!author.id) return <div className="flex min-w-0 items-center gap-3">{content}</div>;
+  // The whole line (picture, name, when) is one link to the author's profile, 44 px tall at least.
+  return (
+    <Link
+      to={profilePath(author.id)}
+      className="flex min-h-11 min-w-0 items-center gap-3 rounded-lg hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+    >
+      {content}
+    </Link>
   );
 }

@@ -46,7 +46,7 @@ export function CommentItem({ comment, actions }: { comment: CommentView; action
       <div className="min-w-0 flex-1">
         <div className="rounded-lg bg-muted px-3 py-2">
           <p className="text-xs text-muted-foreground">
-            <AuthorName author={comment.author} className="font-semibold text-foreground" />
+            <AuthorName author={comment.author} inline className="font-semibold text-foreground" />
             {" · "}
             <time dateTime={comment.createdAt} suppressHydrationWarning>{formatRelative(comment.createdAt)}</time>
             {comment.editedAt ? <span> · edited</span> : null}

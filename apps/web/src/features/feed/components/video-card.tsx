@@ -9,20 +9,18 @@ export const viewsLabel = (n: number) => `${formatCount(n)} ${n === 1 ? "view" :
 export const commentsLabel = (n: number) => `${formatCount(n)} ${n === 1 ? "comment" : "comments"}`;
 
 /**
- * A video on the feed. The title is the link to its page, stretched over the whole card; the
- * author's name sits above it and leads to their profile (links cannot nest).
+ * A video on the feed: the thumbnail and title open its page; the author's name under them opens
+ * their profile (links cannot nest).
  */
 export function VideoCard({ video }: { video: VideoItem }) {
   return (
-    <Card className="relative overflow-hidden focus-within:ring-2 focus-within:ring-primary" role="article" aria-label={`Video: ${video.title}`}>
-      <VideoThumbnail thumbnailUrl={video.thumbnailUrl} durationSeconds={video.durationSeconds} />
-      <div className="p-4">
-        <h2 className="line-clamp-2 break-words font-semibold">
-          <Link to={`/video/${video.id}`} className="outline-none after:absolute after:inset-0 after:content-['']">
-            {video.title}
-          </Link>
-        </h2>
-        <p className="mt-1 truncate text-sm text-muted-foreground">
+    <Card className="overflow-hidden focus-within:ring-2 focus-within:ring-primary" role="article" aria-label={`Video: ${video.title}`}>
+      <Link to={`/video/${video.id}`} className="block outline-none">
+        <VideoThumbnail thumbnailUrl={video.thumbnailUrl} durationSeconds={video.durationSeconds} />
+        <h2 className="line-clamp-2 break-words px-4 pt-4 font-semibold">{video.title}</h2>
+      </Link>
+      <div className="px-4 pb-4">
+        <p className="truncate text-sm text-muted-foreground">
           <AuthorName author={video.author} />
         </p>
         <p className="text-xs text-muted-foreground">
