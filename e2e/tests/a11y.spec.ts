@@ -14,8 +14,10 @@ const UPLOADED_VIDEO = "/video/{uploaded}";
 async function routes(request: APIRequestContext): Promise<string[]> {
   const experts = (await (await request.get("/api/experts?category=medical")).json()) as { experts: { id: string }[] };
   const expertId = experts.experts[0]?.id;
-  const doubts = (await (await request.get("/api/doubts")).json()) as { items: { id: string }[] };
+  const doubts = (await (await request.get("/api/doubts")).json()) as { items: { id: string; doctorId: string }[] };
   const doubtId = doubts.items[0]?.id;
+  // A doctor's profile: the author of a demo doubt.
+  const personId = doubts.items[0]?.doctorId;
   expect(expertId, "an expert id from the demo data").toBeTruthy();
   expect(doubtId, "a doubt id from the demo data").toBeTruthy();
   return [
@@ -38,6 +40,7 @@ async function routes(request: APIRequestContext): Promise<string[]> {
     "/video/00000000-0000-4000-8000-000000000000",
     UPLOADED_VIDEO,
     `/doubt/${doubtId}`,
+    `/u/${personId}`,
     "/profile/edit",
     "/profile/settings",
     "/profile/security",

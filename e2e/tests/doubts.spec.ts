@@ -52,7 +52,7 @@ test.describe("doctor doubts", () => {
     await expect(dialog.getByLabel("Category (optional)")).toHaveValue("");
     await page.keyboard.press("Escape");
 
-    await first.getByRole("link").click();
+    await first.getByRole("link", { name: question }).click();
     await expect(page).toHaveURL(/\/doubt\/[0-9a-f-]{36}$/);
     // The address changes at once; the list stays on screen until the doubt's page has loaded.
     await expect(page.getByRole("heading", { level: 1, name: "Doubt Discussion" })).toBeVisible();

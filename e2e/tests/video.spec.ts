@@ -37,11 +37,11 @@ test.describe("videos", () => {
     await expect(card.locator("img")).toHaveAttribute("src", /\/api\/feed\/media\/thumbnails\//);
 
     // Its other qualities are made meanwhile (video-hls.spec.ts follows that); here they are ready first.
-    const id = (await card.getByRole("link").getAttribute("href"))!.split("/").pop()!;
+    const id = (await card.getByRole("link", { name: title }).getAttribute("href"))!.split("/").pop()!;
     await expect
       .poll(async () => ((await (await page.request.get(`/api/feed/videos/${id}`)).json()) as { renditions: { status: string } }).renditions.status, { timeout: 30_000 })
       .toBe("ready");
-    await card.getByRole("link").click();
+    await card.getByRole("link", { name: title }).click();
     await expect(page).toHaveURL(/\/video\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText("How to examine a swollen knee.")).toBeVisible();
@@ -179,7 +179,7 @@ test.describe("videos", () => {
     expect(((await (await page.request.get(`/api/feed/videos/${id}`)).json()) as { likesCount: number }).likesCount).toBe(0);
 
     await expect(page.getByRole("link", { name: "Comment" })).toHaveAttribute("href", "#video-comments");
-    await expect(page.getByRole("button", { name: "Follow" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View profile" })).toHaveAttribute("href", /^\/u\/[0-9a-f-]{36}$/);
 
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied to clipboard")).toBeVisible();

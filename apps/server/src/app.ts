@@ -34,6 +34,7 @@ import { createTestHooksRoutes } from "./features/test-hooks/test-hooks.routes.t
 import { createNotificationsRoutes, createPreferencesRoutes } from "./features/notifications/notifications.routes.ts";
 import { createPushRoutes } from "./features/push/push.routes.ts";
 import { createPrivacyRoutes } from "./features/privacy/privacy.routes.ts";
+import { createPeopleRoutes } from "./features/people/people.routes.ts";
 
 export interface CreateAppOptions {
   /** directory of the built web app; when absent or unbuilt only the API is served */
@@ -148,6 +149,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/experts", createExpertsRoutes(deps))
     .route("/bookings", createBookingsRoutes(deps))
     .route("/feed", createFeedRoutes(deps))
+    .route("/people", createPeopleRoutes(deps))
     .route("/doubts", createDoubtsRoutes(deps))
     .route("/profile", createProfileRoutes(deps))
     .route("/me", createMeRoutes(deps))

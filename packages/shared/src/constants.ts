@@ -70,6 +70,9 @@ export const COMMENTS_PER_MINUTE = 10;
 export const COMMENTS_PER_DAY = 500;
 /** Top-level comments per page, and replies per page of an opened thread. */
 export const COMMENTS_PAGE_SIZE = 20;
+/** Follows and unfollows (one count) one account may make in a minute and in a day (docs/product.md#follows). */
+export const FOLLOWS_PER_MINUTE = 30;
+export const FOLLOWS_PER_DAY = 300;
 /** Video bytes one account may keep: saved videos plus uploads under way or waiting to be saved. */
 export const VIDEO_STORAGE_BYTES_PER_USER = 2 * 1024 ** 3;
 

@@ -79,6 +79,11 @@ export interface Notifier {
   answerPosted(tx: Db, p: { doubtId: string; answererId: string }): Promise<void>;
   /** The asker accepted an answer: its author hears of it. */
   answerAccepted(tx: Db, p: { doubtId: string; answerId: string; acceptorId: string }): Promise<void>;
+  /**
+   * Someone started following a person: the person hears of it, once per follower until they open
+   * that notification (following, unfollowing and following again is not three notifications).
+   */
+  newFollower(tx: Db, p: { followerId: string; followeeId: string }): Promise<void>;
   /** An admin decided an expert application. */
   applicationDecided(tx: Db, p: { userId: string; approved: boolean; reason: string | null }): Promise<void>;
 }

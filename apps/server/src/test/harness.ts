@@ -56,6 +56,8 @@ const TABLES = [
   "booking_holds",
   "payment_orders",
   "wallets",
+  "follows",
+  "follow_counts",
   "comments",
   "post_likes",
   "video_likes",

@@ -50,6 +50,7 @@ export const appRoutes: AppRoute[] = [
   page("/create-post", () => import("./routes/feed/create-post.tsx")),
   page("/upload-video", () => import("./routes/feed/upload-video.tsx")),
   page("/video/:videoId", () => import("./routes/feed/video.tsx")),
+  page("/u/:userId", () => import("./routes/people/person.tsx")),
   page("/ask-doubt", () => import("./routes/doubts/doubts.tsx")),
   page("/doubt/:doubtId", () => import("./routes/doubts/doubt.tsx")),
   page("/consultation-mode", () => import("./routes/expert-desk/expert-desk.tsx")),

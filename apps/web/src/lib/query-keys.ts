@@ -29,6 +29,7 @@ export const queryRoots = {
   push: ["push"],
   dataExport: ["data-export"],
   erasure: ["erasure"],
+  people: ["people"],
 } as const;
 
 /**

@@ -9,7 +9,8 @@ import {
   VIDEO_TITLE_MAX,
 } from "../constants.ts";
 
-export const FEED_TABS = ["all", "posts", "videos"] as const;
+/** "following" is the signed-in person's own tab: the posts and videos of the people they follow. */
+export const FEED_TABS = ["all", "posts", "videos", "following"] as const;
 export type FeedTab = (typeof FEED_TABS)[number];
 
 /** Upload types recognised from the file's first bytes (never from its name or the browser's guess). */

@@ -37,3 +37,8 @@ export const feedQuerySchema = z.object({
   tab: z._default(z.enum(FEED_TABS), "all"),
   cursor: z.optional(z.string().check(z.maxLength(200))),
 });
+
+/** One author's posts and videos (their profile): newest first, cursor-paged. */
+export const authorFeedQuerySchema = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+});

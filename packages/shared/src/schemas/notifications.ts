@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   "application_approved",
   "application_rejected",
   "data_export_ready",
+  "new_follower",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -42,6 +42,8 @@ export const doctorPosts = pgTable(
     index("doctor_posts_doctor_idx").on(t.doctorId),
     // The posts quota counts one author's posts of the last hour.
     index("doctor_posts_doctor_created_idx").on(t.doctorId, t.createdAt),
+    // One author's posts newest first: their profile and the Following tab (migration 0034).
+    index("doctor_posts_doctor_recent_idx").on(t.doctorId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -101,6 +103,8 @@ export const doctorVideos = pgTable(
     check("doctor_videos_size_check", sql`${t.sizeBytes} >= 0`),
     index("doctor_videos_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("doctor_videos_doctor_idx").on(t.doctorId),
+    // One author's videos newest first: their profile and the Following tab (migration 0034).
+    index("doctor_videos_doctor_recent_idx").on(t.doctorId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -15,3 +15,4 @@ export * from "./realtime.ts";
 export * from "./payouts.ts";
 export * from "./privacy.ts";
 export * from "./data-exports.ts";
+export * from "./follows.ts";

@@ -13,6 +13,7 @@ import { forbidden, isUuid, notFound } from "../../lib/errors.ts";
 import type { Notifier } from "../../lib/notifier.ts";
 
 export interface Author {
+  id: string;
   fullName: string;
   avatarUrl: string | null;
   specialization: string | null;
@@ -76,11 +77,12 @@ const answerColumns = {
   ...authorColumns,
 };
 
-type Row<Extra> = Extra & { createdAt: Date; cursorAt: string } & Author;
+type Row<Extra> = Extra & { createdAt: Date; cursorAt: string } & Omit<Author, "id">;
 
-function shape<Extra extends object>(row: Row<Extra>) {
+function shape<Extra extends { doctorId: string }>(row: Row<Extra>) {
   const { fullName, avatarUrl, specialization, createdAt, cursorAt: _cursorAt, ...rest } = row;
-  return { ...rest, createdAt: createdAt.toISOString(), author: { fullName, avatarUrl, specialization } };
+  // The author's id links their name to their profile (/u/:id).
+  return { ...rest, createdAt: createdAt.toISOString(), author: { id: rest.doctorId, fullName, avatarUrl, specialization } };
 }
 
 function toPage<Extra extends { id: string }, T>(rowsPlusOne: Row<Extra>[], limit: number, map: (row: Row<Extra>) => T): Page<T> {

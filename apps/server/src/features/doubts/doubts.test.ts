@@ -55,7 +55,7 @@ describe("asking a doubt", () => {
       category: null,
       isResolved: false,
       answersCount: 0,
-      author: { fullName: "Doctor", avatarUrl: null, specialization: "Cardiology" },
+      author: { id, fullName: "Doctor", avatarUrl: null, specialization: "Cardiology" },
     });
     const [row] = await server.deps.db.select().from(doctorDoubts).where(eq(doctorDoubts.id, doubt.id));
     expect(row?.category).toBeNull();

@@ -187,7 +187,7 @@ export interface FeedPage {
   next: Cursor | null;
 }
 
-export async function listFeed(db: Db, tab: FeedTab, cursor: Cursor | null, pageSize: number): Promise<FeedPage> {
+export async function listFeed(db: Db, tab: Exclude<FeedTab, "following">, cursor: Cursor | null, pageSize: number): Promise<FeedPage> {
   // One extra row tells whether another page exists.
   const limit = pageSize + 1;
   const page =
@@ -205,6 +205,45 @@ export async function listFeed(db: Db, tab: FeedTab, cursor: Cursor | null, page
     items: items.map(toItem),
     next: found.length > pageSize && last ? { key: last.created_at_us, id: last.id } : null,
   };
+}
+
+/** Whether `id` is a person's account (their profile's list answers 404 otherwise). */
+export async function authorExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await rows<{ one: number }>(db, sql`select 1 as one from users where id = ${id}`);
+  return Boolean(row);
+}
+
+/** Whose posts and videos a per-person list shows: one author's (a profile), or those `follower` follows. */
+export type FeedScope = { author: string } | { follower: string };
+
+/**
+ * One table's newest items in the scope: an index range of the author's, or the newest of each
+ * followed person's (one index range each, LIMIT apiece) merged by the caller's ORDER BY.
+ */
+function scopedPage(kind: "post" | "video", scope: FeedScope, cursor: Cursor | null, limit: number) {
+  const table = sql.raw(kind === "post" ? "doctor_posts" : "doctor_videos");
+  const newest = (author: SQL) => sql`
+    select x.id, x.created_at from ${table} x where x.doctor_id = ${author} and ${before("x", cursor)}
+    order by x.created_at desc nulls last, x.id desc nulls last limit ${limit}`;
+  return "author" in scope
+    ? sql`(select ${kind}::text as kind, i.id, i.created_at from (${newest(sql`${scope.author}::uuid`)}) i)`
+    : sql`(select ${kind}::text as kind, i.id, i.created_at from follows f
+           cross join lateral (${newest(sql`f.followee_id`)}) i where f.follower_id = ${scope.follower})`;
+}
+
+/**
+ * A person's list, newest first: one author's posts and videos (their profile), or the posts and
+ * videos of the people `follower` follows (the Following tab). Keyset-paged on (created_at, id) as
+ * the feed is, so pages neither skip nor repeat an item. Likes are marked by the caller.
+ */
+export async function listScopedFeed(db: Db, scope: FeedScope, cursor: Cursor | null, pageSize: number): Promise<FeedPage> {
+  const limit = pageSize + 1;
+  const page = sql`${scopedPage("post", scope, cursor, limit)} union all ${scopedPage("video", scope, cursor, limit)}
+    order by created_at desc, id desc limit ${limit}`;
+  const found = await rows<FeedRow>(db, detailsOf(page));
+  const items = found.slice(0, pageSize);
+  const last = items.at(-1);
+  return { items: items.map(toItem), next: found.length > pageSize && last ? { key: last.created_at_us, id: last.id } : null };
 }
 
 /** Whether `viewerId` (if any) likes the item, in the same statement as the item. */

@@ -7,7 +7,7 @@
 import { Hono, type Context, type TypedResponse } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
-import { createPostSchema, feedQuerySchema, FEED_MESSAGES, finalizeVideoSchema, postsPerHourMessage } from "@expertconnect/shared/schemas/feed";
+import { authorFeedQuerySchema, createPostSchema, feedQuerySchema, FEED_MESSAGES, finalizeVideoSchema, postsPerHourMessage } from "@expertconnect/shared/schemas/feed";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { badRequest, conflict, errorBody, forbidden, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { HLS_FILE_RE, hlsContentType } from "../../lib/hls.ts";
@@ -18,11 +18,12 @@ import { createStorage, type Storage } from "../../lib/storage.ts";
 import { createFeedPageCache, type FeedResponse } from "./feed.cache.ts";
 import { decodeTimeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { createCommentRoutes } from "./feed.comments.routes.ts";
-import { setLike, type LikeKind } from "./feed.likes.ts";
 import { mediaResponse } from "./feed.media.ts";
 import { saveUploadAsVideo } from "./feed.pending.ts";
 import { deleteVideo, enqueueRenditions, readyRenditions, retryRenditions } from "./feed.renditions.queries.ts";
-import { createPost, getPost, getVideo, getVideoMedia, listFeed } from "./feed.queries.ts";
+import { FOLLOW_MESSAGES } from "@expertconnect/shared/messages/follows";
+import { likedAmong, setLike, type LikeKind } from "./feed.likes.ts";
+import { authorExists, createPost, getPost, getVideo, getVideoMedia, listFeed, listScopedFeed, type FeedScope } from "./feed.queries.ts";
 import { createUploads } from "./feed.uploads.ts";
 import { newVisitor, recordView, viewDay, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorFromCookie } from "./feed.views.ts";
 
@@ -64,9 +65,30 @@ export function createFeedRoutes(deps: Deps, options: FeedOptions = {}) {
     return c.json(result, 200);
   }
 
+  /**
+   * A per-person list (docs/product.md#following-tab, #profiles): never cached, read with the
+   * viewer's likes.
+   */
+  async function scoped(scope: FeedScope, rawCursor: string | undefined, viewerId: string | null): Promise<FeedResponse> {
+    const cursor = rawCursor ? decodeTimeCursor(rawCursor) : null;
+    if (rawCursor && !cursor) throw badRequest("Invalid cursor");
+    const page = await listScopedFeed(db, scope, cursor, PAGE_SIZE);
+    const ids = (type: "post" | "video") => page.items.filter((item) => item.type === type).map((item) => item.id);
+    const liked = viewerId ? await likedAmong(db, viewerId, ids("post"), ids("video")) : new Set<string>();
+    return {
+      items: page.items.map((item) => (liked.has(item.id) ? { ...item, likedByMe: true } : item)),
+      nextCursor: page.next ? encodeCursor(page.next.key, page.next.id) : null,
+    };
+  }
+
   return new Hono<AppEnv>()
     .get("/", validate("query", feedQuerySchema), async (c) => {
       const { tab, cursor: rawCursor } = c.req.valid("query");
+      if (tab === "following") {
+        const user = c.get("user");
+        if (!user) return c.json(errorBody(FOLLOW_MESSAGES.followingSignIn), 401);
+        return c.json(await scoped({ follower: user.id }, rawCursor, user.id), 200);
+      }
       const cursor = rawCursor ? decodeTimeCursor(rawCursor) : null;
       if (rawCursor && !cursor) throw badRequest("Invalid cursor");
       const json = await pages.get(`${tab}\n${rawCursor ?? ""}`, c.get("user")?.id ?? null, async () => {
@@ -75,6 +97,11 @@ export function createFeedRoutes(deps: Deps, options: FeedOptions = {}) {
       });
       // Sent as kept; typed as the page, for the web app's typed client.
       return c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<FeedResponse, 200, "json">;
+    })
+    .get("/authors/:id", validate("query", authorFeedQuerySchema), async (c) => {
+      const id = c.req.param("id");
+      if (!isUuid(id) || !(await authorExists(db, id))) throw notFound(FOLLOW_MESSAGES.personNotFound);
+      return c.json(await scoped({ author: id }, c.req.valid("query").cursor, c.get("user")?.id ?? null), 200);
     })
     .get("/upload-config", (c) => c.json({ maxBytes: config.MAX_UPLOAD_BYTES }))
     .post("/posts", requireAuth, validate("json", createPostSchema), async (c) => {

@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
+import { FOLLOW_MESSAGES } from "@expertconnect/shared/messages/follows";
 import { REMINDER_OFFSETS, type NotificationKind, type ReminderOffset } from "@expertconnect/shared/schemas/notifications";
 import { rows, type Db, utcIso } from "../../db/client.ts";
 import type { JobQueue, PlannedJob } from "../../lib/jobs/job-queue.ts";
@@ -304,6 +305,25 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
             where a.id = ${answerId}::uuid and a.doubt_id = ${doubtId}::uuid`,
       );
       await tellOnDoubt(tx, doubtId, a, acceptorId, (q) => ({ kind: "answer_accepted", title: "Your answer was accepted", body: `Your answer to “${q}” was accepted.` }));
+    },
+
+    async newFollower(tx, { followerId, followeeId }) {
+      if (followerId === followeeId) return;
+      const link = `/u/${followerId}`;
+      const [pending] = await rows(tx, sql`select 1 from notifications where user_id = ${followeeId}::uuid and link = ${link} and kind = 'new_follower' and read_at is null limit 1`);
+      if (pending) return;
+      const [follower] = await rows<{ name: string }>(
+        tx,
+        sql`select coalesce(nullif(btrim(fp.full_name), ''), nullif(btrim(fu.name), ''), 'A colleague') as name
+            from users fu left join profiles fp on fp.id = fu.id where fu.id = ${followerId}::uuid`,
+      );
+      await send(tx, {
+        to: followeeId,
+        kind: "new_follower",
+        title: FOLLOW_MESSAGES.newFollowerTitle,
+        body: FOLLOW_MESSAGES.newFollowerBody(follower?.name ?? "A colleague"),
+        link,
+      });
     },
 
     async applicationDecided(tx, { userId, approved, reason }) {

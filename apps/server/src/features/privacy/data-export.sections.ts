@@ -115,6 +115,13 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { file: "post-likes", table: "post_likes", query: (u) => sql`select to_jsonb(t) as row from post_likes t where t.user_id = ${me(u)} order by t.created_at, t.post_id` },
   { file: "video-likes", table: "video_likes", query: (u) => sql`select to_jsonb(t) as row from video_likes t where t.user_id = ${me(u)} order by t.created_at, t.video_id` },
   { file: "comments", table: "comments", query: (u) => sql`select to_jsonb(t) as row from comments t where t.author_id = ${me(u)} order by t.created_at, t.id` },
+  // Both sides of the person's follows: whom they follow and who follows them.
+  {
+    file: "follows",
+    table: "follows",
+    query: (u) => sql`select to_jsonb(t) as row from follows t where t.follower_id = ${me(u)} or t.followee_id = ${me(u)} order by t.created_at, t.follower_id, t.followee_id`,
+  },
+  { file: "follow-counts", table: "follow_counts", query: (u) => sql`select to_jsonb(t) as row from follow_counts t where t.user_id = ${me(u)}` },
   { file: "doubts", table: "doctor_doubts", query: (u) => sql`select to_jsonb(t) as row from doctor_doubts t where t.doctor_id = ${me(u)} order by t.created_at, t.id` },
   { file: "answers", table: "doubt_answers", query: (u) => sql`select to_jsonb(t) as row from doubt_answers t where t.doctor_id = ${me(u)} order by t.created_at, t.id` },
 ];

@@ -12,6 +12,7 @@ const TABS = [
   { value: "all", label: "All" },
   { value: "posts", label: "Posts" },
   { value: "videos", label: "Videos" },
+  { value: "following", label: "Following" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 const isTab = (value: string | null): value is Tab => TABS.some((t) => t.value === value);
@@ -19,7 +20,10 @@ const isTab = (value: string | null): value is Tab => TABS.some((t) => t.value =
 export const handle: RouteHandle = {
   prefetch: ({ queryClient, url }) => {
     const raw = url.searchParams.get("tab");
-    return queryClient.prefetchInfiniteQuery(feedQuery(isTab(raw) ? raw : "all"));
+    const tab = isTab(raw) ? raw : "all";
+    // Following is per person: read in the browser, where the page knows who is signed in.
+    if (tab === "following") return Promise.resolve();
+    return queryClient.prefetchInfiniteQuery(feedQuery(tab));
   },
 };
 

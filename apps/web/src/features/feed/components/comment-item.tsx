@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { COMMENT_MESSAGES } from "@expertconnect/shared/messages/comments";
-import { AuthorAvatar, authorName } from "@/components/author-line.tsx";
+import { AuthorAvatar, AuthorName, authorName } from "@/components/author-line.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatRelative } from "@/lib/format.ts";
@@ -46,7 +46,7 @@ export function CommentItem({ comment, actions }: { comment: CommentView; action
       <div className="min-w-0 flex-1">
         <div className="rounded-lg bg-muted px-3 py-2">
           <p className="text-xs text-muted-foreground">
-            <span className="font-semibold text-foreground">{authorName(comment.author)}</span>
+            <AuthorName author={comment.author} inline className="font-semibold text-foreground" />
             {" · "}
             <time dateTime={comment.createdAt} suppressHydrationWarning>{formatRelative(comment.createdAt)}</time>
             {comment.editedAt ? <span> · edited</span> : null}

@@ -2,26 +2,31 @@ import { Link } from "react-router";
 import { Card } from "@/components/ui/card.tsx";
 import { formatCount, formatRelative } from "@/lib/format.ts";
 import type { VideoItem } from "../api/get-feed.ts";
-import { authorName } from "@/components/author-line.tsx";
+import { AuthorName } from "@/components/author-line.tsx";
 import { VideoThumbnail } from "./video-thumbnail.tsx";
 
 export const viewsLabel = (n: number) => `${formatCount(n)} ${n === 1 ? "view" : "views"}`;
 export const commentsLabel = (n: number) => `${formatCount(n)} ${n === 1 ? "comment" : "comments"}`;
 
-/** A video on the feed; the whole card opens its page. */
+/**
+ * A video on the feed: the thumbnail and title open its page; the author's name under them opens
+ * their profile (links cannot nest).
+ */
 export function VideoCard({ video }: { video: VideoItem }) {
   return (
     <Card className="overflow-hidden focus-within:ring-2 focus-within:ring-primary" role="article" aria-label={`Video: ${video.title}`}>
       <Link to={`/video/${video.id}`} className="block outline-none">
         <VideoThumbnail thumbnailUrl={video.thumbnailUrl} durationSeconds={video.durationSeconds} />
-        <div className="p-4">
-          <h2 className="line-clamp-2 break-words font-semibold">{video.title}</h2>
-          <p className="mt-1 truncate text-sm text-muted-foreground">{authorName(video.author)}</p>
-          <p className="text-xs text-muted-foreground">
-            {viewsLabel(video.viewsCount)} · {commentsLabel(video.commentsCount)} · <time dateTime={video.createdAt} suppressHydrationWarning>{formatRelative(video.createdAt)}</time>
-          </p>
-        </div>
+        <h2 className="line-clamp-2 break-words px-4 pt-4 font-semibold">{video.title}</h2>
       </Link>
+      <div className="px-4 pb-4">
+        <p className="truncate text-sm text-muted-foreground">
+          <AuthorName author={video.author} />
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {viewsLabel(video.viewsCount)} · {commentsLabel(video.commentsCount)} · <time dateTime={video.createdAt} suppressHydrationWarning>{formatRelative(video.createdAt)}</time>
+        </p>
+      </div>
     </Card>
   );
 }
