@@ -1,5 +1,5 @@
 /**
- * The languages of the app (docs/i18n.md, docs/product.md#language): English and Hindi. The person's
+ * The languages of the app (docs/i18n.md, docs/product.md#settings): English and Hindi. The person's
  * choice is kept on the account (PUT /api/preferences `language`) and, for a visitor, in the
  * LOCALE_COOKIE; a visitor without one gets the first of their browser's languages the app has.
  */
@@ -11,6 +11,8 @@ export const LOCALE_COOKIE = "ec.lang";
 
 /** What Intl is given for each language: Indian English and Hindi, both with lakh/crore grouping. */
 export const INTL_LOCALE: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
+/** Each language by its own name, as the choice in Settings shows it (not translated). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", hi: "हिन्दी" };
 /** The value of `<html lang>`. */
 export const HTML_LANG: Record<Locale, string> = { en: "en-IN", hi: "hi" };
 

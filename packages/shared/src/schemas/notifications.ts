@@ -46,15 +46,15 @@ export const PREFERENCE_DEFAULTS = {
   expertResponsesEmail: true,
   /** videos play at DATA_SAVER_MAX_HEIGHT or lower (docs/product.md#settings) */
   dataSaver: false,
-  /** the app's language (docs/i18n.md): English until the person chooses */
-  language: "en" as Locale,
+  /** the app's language (docs/i18n.md): none until the person chooses, and then the browser's holds */
+  language: null as Locale | null,
 } as const;
 export type Preferences = {
   darkMode: boolean;
   appointmentReminders: boolean;
   expertResponsesEmail: boolean;
   dataSaver: boolean;
-  language: Locale;
+  language: Locale | null;
 };
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });

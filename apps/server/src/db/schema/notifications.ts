@@ -33,8 +33,8 @@ export const userPreferences = pgTable("user_preferences", {
   expertResponsesEmail: boolean("expert_responses_email").notNull().default(true),
   /** videos play at 360p or lower (migration 0024) */
   dataSaver: boolean("data_saver").notNull().default(false),
-  /** the app's language, one of LOCALES (migration 0033, docs/i18n.md) */
-  language: text("language").$type<Locale>().notNull().default("en"),
+  /** the app's language, one of LOCALES; null until the person chooses (migration 0033, docs/i18n.md) */
+  language: text("language").$type<Locale>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
