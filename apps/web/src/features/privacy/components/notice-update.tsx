@@ -1,52 +1,11 @@
-import { useId, useState } from "react";
-import { Link } from "react-router";
-import { PRIVACY_MESSAGES as M } from "@expertconnect/shared/messages/privacy";
-import { Card } from "@/components/ui/card.tsx";
-import { NetworkButton } from "@/components/ui/network-button.tsx";
-import { errorMessage } from "@/lib/api-client.ts";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "@/lib/hydrated.ts";
 import { useSession } from "@/lib/session.ts";
-import { toast } from "@/lib/toast.ts";
-import { useAcceptNotice } from "../api/accept-notice.ts";
 import { useConsents } from "../api/get-consents.ts";
 
-function AskAgain({ userId }: { userId: string }) {
-  const id = useId();
-  const [adult, setAdult] = useState(false);
-  const accept = useAcceptNotice(userId);
-  return (
-    <Card role="region" aria-labelledby={`${id}-title`} className="mb-4 space-y-3 p-4">
-      <h2 id={`${id}-title`} className="font-semibold">
-        {M.noticeUpdatedTitle}
-      </h2>
-      <p className="text-sm">
-        {M.noticeUpdatedBody}{" "}
-        <Link to="/privacy-notice" className="text-primary underline underline-offset-2">
-          Read the privacy notice
-        </Link>
-      </p>
-      <label className="flex min-h-11 items-center gap-3 text-sm">
-        <input type="checkbox" className="size-5 accent-primary" checked={adult} onChange={(e) => setAdult(e.target.checked)} />
-        {M.adultLabel}
-      </label>
-      <NetworkButton
-        type="button"
-        disabled={accept.isPending}
-        onClick={() => {
-          if (!adult) {
-            toast.error(M.adultRequired);
-            return;
-          }
-          accept.mutate(undefined, {
-            onSuccess: () => toast.success(M.noticeAccepted),
-            onError: (error) => toast.error(errorMessage(error, M.saveFailed)),
-          });
-        }}
-      >
-        I agree
-      </NetworkButton>
-    </Card>
-  );
-}
+// Rarely shown (once after each change of the notice): its code is fetched only then, so every
+// page's first load does not carry it.
+const AskAgain = lazy(() => import("./ask-again.tsx").then((m) => ({ default: m.AskAgain })));
 
 /**
  * Asks a signed-in person to agree again when the privacy notice changed since they last did (or when
@@ -56,6 +15,12 @@ export function NoticeUpdate() {
   const { data: session } = useSession();
   const userId = session?.user.id;
   const { data } = useConsents(userId);
-  if (!userId || !data?.needsNotice) return null;
-  return <AskAgain userId={userId} />;
+  // Shown once the page runs: a server render would wait for the chunk.
+  const hydrated = useHydrated();
+  if (!userId || !data?.needsNotice || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <AskAgain userId={userId} />
+    </Suspense>
+  );
 }
