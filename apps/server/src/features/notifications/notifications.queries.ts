@@ -94,7 +94,6 @@ const preferenceColumns = {
   appointmentReminders: userPreferences.appointmentReminders,
   expertResponsesEmail: userPreferences.expertResponsesEmail,
   dataSaver: userPreferences.dataSaver,
-  language: userPreferences.language,
 };
 
 /** The person's switches; the defaults until they change one. */

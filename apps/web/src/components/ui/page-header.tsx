@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from "react";
 import { APP_NAME } from "@expertconnect/shared/constants";
-import { m } from "@/paraglide/messages.js";
 
 /**
  * The page's one h1. It takes focus after a route change (see app-layout) so keyboard and
@@ -8,7 +7,7 @@ import { m } from "@/paraglide/messages.js";
  */
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   useEffect(() => {
-    document.title = m.shell_page_title({ title, app: APP_NAME });
+    document.title = `${title} · ${APP_NAME}`;
   }, [title]);
   return (
     <div className="mb-4 flex items-start justify-between gap-3">
