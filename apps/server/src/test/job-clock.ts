@@ -15,3 +15,10 @@ export async function advanceJobClock(database: Pick<Database, "executeSql">, ms
     [ms],
   );
 }
+
+/** Runs every due job, and then those they queued, until none is due; returns how many ran. */
+export async function runDueJobs(jobs: { runDue(): Promise<number> }): Promise<number> {
+  let total = 0;
+  for (let ran = await jobs.runDue(); ran > 0; ran = await jobs.runDue()) total += ran;
+  return total;
+}

@@ -11,6 +11,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { TestClient } from "../../test/harness.ts";
 import { nextRecountAt, recountLikes, scheduleLikesRecount } from "./feed.likes.ts";
 import { errorOf, server, shiftClock, uploadVideo, useFeedServer } from "./feed.test-support.ts";
+import { runDueJobs } from "../../test/job-clock.ts";
 
 useFeedServer();
 
@@ -236,7 +237,7 @@ describe("the nightly recount", () => {
     jobs.start(createJobHandlers({ ...server.deps, logger: logger as unknown as Logger }), { polling: false });
     try {
       await jobs.enqueue("likes-recount", {});
-      for (let ran = await jobs.runDue(); ran > 0; ran = await jobs.runDue());
+      await runDueJobs(jobs);
     } finally {
       await jobs.stop();
     }

@@ -20,6 +20,7 @@ import type { JobHandlers } from "../../lib/jobs/job-types.ts";
 import { storageUsage } from "../../lib/quotas/storage-quota.ts";
 import { startTestServer, testDatabase, TestClient, usingPostgres, type TestServer } from "../../test/harness.ts";
 import type { VideoDetail } from "./feed.queries.ts";
+import { runDueJobs } from "../../test/job-clock.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const FIXTURE = path.resolve(repoRoot, "fixtures/sample-1s.mp4");
@@ -105,7 +106,7 @@ let started = false;
 async function drain(jobs: JobQueue = server.deps.jobs) {
   if (!started && jobs === server.deps.jobs) jobs.start(createJobHandlers(server.deps), { polling: false });
   started = true;
-  for (let ran = await jobs.runDue(); ran > 0; ran = await jobs.runDue());
+  await runDueJobs(jobs);
 }
 
 interface Variant {

@@ -13,7 +13,7 @@ import { openDatabase, rows, type Database } from "../../db/client.ts";
 import { bookings, emailOutbox, experts, notifications } from "../../db/schema/index.ts";
 import { createJobHandlers } from "../../job-handlers.ts";
 import { createJobQueue, type JobQueue } from "../../lib/jobs/job-queue.ts";
-import { advanceJobClock } from "../../test/job-clock.ts";
+import { advanceJobClock, runDueJobs } from "../../test/job-clock.ts";
 import { credit } from "../../test/money.ts";
 import { startTestServer, testDatabase, TestClient, usingPostgres, type TestServer } from "../../test/harness.ts";
 
@@ -80,11 +80,7 @@ const unread = async (client: TestClient) => ((await (await client.get("/api/not
 /** E-mail kept for an address, but the sign-up verification every account gets. */
 const outboxTo = (email: string) =>
   server.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), sql`${emailOutbox.subject} not like 'Verify%'`)).orderBy(emailOutbox.createdAt);
-const drain = async (jobs: JobQueue = server.deps.jobs) => {
-  let total = 0;
-  for (let ran = await jobs.runDue(); ran > 0; ran = await jobs.runDue()) total += ran;
-  return total;
-};
+const drain = (jobs: JobQueue = server.deps.jobs) => runDueJobs(jobs);
 const reminderJobs = () =>
   rows<{ state: string; singleton_key: string }>(database.db, sql`select state::text, singleton_key from pgboss.job where name = 'booking-reminder' order by singleton_key`);
 

@@ -14,7 +14,7 @@ import { createJobHandlers } from "../../job-handlers.ts";
 import { createStorage } from "../../lib/storage.ts";
 import { completedBooking, expertPerson, person } from "../../test/consultations.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
-import { advanceJobClock } from "../../test/job-clock.ts";
+import { advanceJobClock, runDueJobs } from "../../test/job-clock.ts";
 import { testDatabase } from "../../test/harness.ts";
 
 let server: TestServer;
@@ -29,9 +29,7 @@ afterAll(async () => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function runJobs() {
-  for (let ran = await server.deps.jobs.runDue(); ran > 0; ran = await server.deps.jobs.runDue());
-}
+const runJobs = () => runDueJobs(server.deps.jobs);
 
 /** Every entry of a ZIP, read fully (test files are small). */
 function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {

@@ -18,7 +18,7 @@ import { createJobHandlers } from "../../job-handlers.ts";
 import { createStorage } from "../../lib/storage.ts";
 import { bookingRow, completedBooking, expertPerson, person } from "../../test/consultations.ts";
 import { startTestServer, TestClient, testDatabase, type TestServer } from "../../test/harness.ts";
-import { advanceJobClock } from "../../test/job-clock.ts";
+import { advanceJobClock, runDueJobs } from "../../test/job-clock.ts";
 import { checkLedgerInvariants } from "../../test/ledger-invariants.ts";
 import { topUp } from "../../test/money.ts";
 import { runErasure } from "./erasure.run.ts";
@@ -37,9 +37,7 @@ afterAll(async () => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const GRACE_MS = (ERASURE_GRACE_BUSINESS_DAYS + 5) * DAY_MS;
 
-async function runJobs() {
-  for (let ran = await server.deps.jobs.runDue(); ran > 0; ran = await server.deps.jobs.runDue());
-}
+const runJobs = () => runDueJobs(server.deps.jobs);
 
 type State = { request: { id: string; status: string; scheduledFor: string | null } | null };
 const state = async (client: TestClient) => (await (await client.get("/api/privacy/erasure")).json()) as State;

@@ -23,6 +23,7 @@ import { createJobHandlers } from "../../job-handlers.ts";
 import { credit } from "../../test/money.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
 import { isAllowedPushEndpoint } from "./push-endpoint.ts";
+import { runDueJobs } from "../../test/job-clock.ts";
 
 const vapid = webpush.generateVAPIDKeys();
 let server: TestServer;
@@ -82,9 +83,7 @@ function browserSubscription(name: string) {
   return { endpoint: `${pushUrl}/push/${name}`, expirationTime: null, keys: { p256dh: ecdh.generateKeys("base64url"), auth: randomBytes(16).toString("base64url") } };
 }
 
-const drain = async () => {
-  for (let ran = await server.deps.jobs.runDue(); ran > 0; ran = await server.deps.jobs.runDue());
-};
+const drain = () => runDueJobs(server.deps.jobs);
 
 /** A client books the expert: the expert is notified in the app, and so on their browsers. */
 async function bookingFor(expert: { id: string }) {
