@@ -69,6 +69,21 @@ test(`the first load of / ships at most ${HOME_BUDGET / 1000} kB of gzipped Java
   expect(total, summary).toBeLessThanOrEqual(HOME_BUDGET);
 });
 
+// In Hindi (docs/i18n.md) the same budget holds, and the Devanagari font adds at most 60 KB, woff2.
+test(`the first load of / in Hindi ships at most ${HOME_BUDGET / 1000} kB of gzipped JavaScript and at most 60 kB of font`, async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "ec.lang", value: "hi", url: baseURL! }]);
+  const fonts: Promise<number>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "font") fonts.push(response.body().then((body) => body.length));
+  });
+  const { total, summary } = await measureFirstLoad(page, "/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  expect(total, summary).toBeLessThanOrEqual(HOME_BUDGET);
+  const fontBytes = (await Promise.all(fonts)).reduce((sum, n) => sum + n, 0);
+  expect(fontBytes, "the Devanagari font was not loaded").toBeGreaterThan(0);
+  expect(fontBytes).toBeLessThanOrEqual(60_000);
+});
+
 for (const [route, budget] of Object.entries(ROUTE_BUDGETS)) {
   test(`the first load of ${route} ships at most ${budget / 1000} kB of gzipped JavaScript`, async ({ page }) => {
     const { total, summary } = await measureFirstLoad(page, route);

@@ -55,13 +55,14 @@ test.describe("settings", () => {
     await expect(page.getByRole("switch", { name: "Appointment Reminders" })).toHaveAttribute("aria-checked", "true");
   });
 
-  test("language is coming soon; password, two-factor and devices lead to Security & Sign-in; legal pages open in a new tab; delete account leads to the request form", async ({ page }) => {
+  test("language offers English (chosen) and Hindi; password, two-factor and devices lead to Security & Sign-in; legal pages open in a new tab; delete account leads to the request form", async ({ page }) => {
     await page.goto("/profile/settings");
     await expect(page.getByText("Version 1.0.0")).toBeVisible();
 
     await page.getByRole("button", { name: "Consultation Preferences" }).click();
-    await page.getByRole("button", { name: "Preferred Language" }).click();
-    await expect(toast(page, "This feature is coming soon.")).toBeVisible();
+    const language = page.getByRole("group", { name: "Preferred Language" });
+    await expect(language.getByRole("radio", { name: "English" })).toBeChecked();
+    await expect(language.getByRole("radio", { name: "हिन्दी" })).not.toBeChecked();
 
     await page.getByRole("button", { name: "Account & Privacy" }).click();
     await expect(page.getByRole("link", { name: "Change Password" })).toHaveAttribute("href", "/profile/security");

@@ -10,6 +10,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { dehydrate } from "@tanstack/react-query";
 import { DEFAULT_CATEGORY, isCategory } from "@expertconnect/shared/categories";
+import { DEFAULT_LOCALE, isLocale } from "@expertconnect/shared/i18n";
 import { AppProvider } from "./app/provider.tsx";
 import { AppRoutes, loadRoute, routeOf } from "./app/router.tsx";
 import { SSR_DATA_ID, type SsrData } from "./app/ssr-data.ts";
@@ -27,6 +28,8 @@ export interface RenderOptions {
   /** answers the API requests of this render (the server's own app, with the visitor's cookie) */
   fetch: typeof fetch;
   category: string | undefined;
+  /** the language to render in: the account's, the cookie's or the browser's (the server's lib/ssr.ts chooses) */
+  locale: string | undefined;
   /** how the installation is set up (lib/site.tsx) */
   site: Site;
 }
@@ -48,6 +51,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
   if (route?.redirectTo) return { kind: "redirect", status: 302, location: route.redirectTo };
   const module = route?.load ? await loadRoute(route) : undefined;
   const category = isCategory(options.category) ? options.category : DEFAULT_CATEGORY;
+  const locale = isLocale(options.locale) ? options.locale : DEFAULT_LOCALE;
   const queryClient = createQueryClient();
   // A failure here is the browser's to retry; the server does not wait for retries.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -57,7 +61,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
 
   const html = renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient} category={category} site={options.site}>
+      <AppProvider queryClient={queryClient} category={category} locale={locale} site={options.site}>
         <StaticRouter location={url.pathname + url.search}>
           <AppRoutes />
         </StaticRouter>
@@ -70,6 +74,6 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
     status: route?.path === "*" ? 404 : 200,
     html,
     modules: module?.clientModule ? [module.clientModule] : [],
-    data: { queries: dehydrate(queryClient), category, site: options.site },
+    data: { queries: dehydrate(queryClient), category, locale, site: options.site },
   };
 }

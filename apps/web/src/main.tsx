@@ -3,9 +3,11 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { hydrate, type QueryClient } from "@tanstack/react-query";
 import type { Category } from "@expertconnect/shared/categories";
+import type { Locale } from "@expertconnect/shared/i18n";
 import { AppProvider } from "./app/provider.tsx";
 import { AppRoutes, loadRoutesOf } from "./app/router.tsx";
 import { SSR_DATA_ID, type SsrData } from "./app/ssr-data.ts";
+import { browserLocale } from "./lib/i18n.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import type { Site } from "./lib/site.tsx";
 import "./index.css";
@@ -26,10 +28,10 @@ function MarkReady() {
   return null;
 }
 
-function app(options: { queryClient?: QueryClient; category?: Category; site?: Site } = {}) {
+function app(options: { queryClient?: QueryClient; category?: Category; locale?: Locale; site?: Site } = {}) {
   return (
     <StrictMode>
-      <AppProvider queryClient={options.queryClient} category={options.category} site={options.site}>
+      <AppProvider queryClient={options.queryClient} category={options.category} locale={options.locale} site={options.site}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -46,7 +48,7 @@ function app(options: { queryClient?: QueryClient; category?: Category; site?: S
 async function start(container: HTMLElement) {
   const carried = document.getElementById(SSR_DATA_ID)?.textContent;
   if (!carried) {
-    createRoot(container).render(app());
+    createRoot(container).render(app({ locale: browserLocale() }));
     return;
   }
   const data = JSON.parse(carried) as SsrData;
@@ -58,7 +60,7 @@ async function start(container: HTMLElement) {
   // holding the main thread for the whole page: a tap during hydration is answered sooner, and a
   // slow phone shows no long task.
   startTransition(() => {
-    hydrateRoot(container, app({ queryClient, category: data.category, site: data.site }));
+    hydrateRoot(container, app({ queryClient, category: data.category, locale: data.locale, site: data.site }));
   });
 }
 

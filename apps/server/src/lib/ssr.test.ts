@@ -27,11 +27,11 @@ beforeAll(() => {
   writeFileSync(
     path.join(`${dist}-ssr`, "entry-server.js"),
     `export const SSR_DATA_ID = "ssr-data";
-export async function render(request, { fetch, category, site }) {
+export async function render(request, { fetch, category, locale, site }) {
   const url = new URL(request.url);
   if (url.pathname === "/old") return { kind: "redirect", status: 302, location: "/new" };
   const who = await (await fetch("/api/who")).text();
-  return { kind: "page", status: 200, html: "<main>" + who + "</main>", modules: url.pathname === "/page" ? ["src/app/routes/page.tsx"] : [], data: { category: category ?? "medical", site, note: "</script><script>alert(1)</script>" } };
+  return { kind: "page", status: 200, html: "<main>" + who + (url.pathname === "/lang" ? " " + locale : "") + "</main>", modules: url.pathname === "/page" ? ["src/app/routes/page.tsx"] : [], data: { category: category ?? "medical", locale, site, note: "</script><script>alert(1)</script>" } };
 }`,
   );
 });
@@ -40,6 +40,12 @@ afterAll(() => rmSync(path.dirname(dist), { recursive: true, force: true }));
 function renderer(shell = template, site = { testMode: false, commissionPercent: 0 }) {
   const app = new Hono<AppEnv>();
   app.get("/api/who", (c) => c.text(c.req.header("cookie")?.includes("session_token=abc") ? "signed in" : "guest"));
+  // The account of session "hindi" chose Hindi; any other session has English on its account.
+  app.get("/api/preferences", (c) => {
+    const cookie = c.req.header("cookie") ?? "";
+    if (!cookie.includes("session_token=")) return c.json({ error: { message: "Sign in" } }, 401);
+    return c.json({ language: cookie.includes("session_token=hindi") ? "hi" : "en" });
+  });
   const render = createPageRenderer(app, dist, shell, undefined, site);
   expect(render).not.toBeNull();
   return render!;
@@ -52,7 +58,7 @@ describe("server rendering", () => {
     expect(res?.headers.get("cache-control")).toBe("private, no-cache");
     const html = await res!.text();
     expect(html).toContain('<div id="root"><main>signed in</main></div>');
-    expect(html).toContain('<html data-category="legal" lang="en-IN">');
+    expect(html).toContain('<html lang="en-IN" data-category="legal">');
     expect(html).not.toContain("</script><script>alert(1)");
     const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data!)).toMatchObject({ category: "legal", note: "</script><script>alert(1)</script>" });
@@ -78,6 +84,24 @@ describe("server rendering", () => {
     };
     expect((await data({ testMode: true, commissionPercent: 0 })).site).toEqual({ testMode: true, commissionPercent: 0 });
     expect((await data({ testMode: false, commissionPercent: 12.5 })).site).toEqual({ testMode: false, commissionPercent: 12.5 });
+  });
+
+  it("renders in the account's language when signed in, else the cookie's, else the browser's first language the app has", async () => {
+    const page = async (headers: Record<string, string>) => {
+      const res = await renderer()(new Request("http://localhost/lang", { headers }));
+      expect(res?.headers.get("vary")).toContain("Accept-Language");
+      const html = await res!.text();
+      return { lang: /<html lang="([^"]+)"/.exec(html)?.[1], said: /<main>(.*?)<\/main>/.exec(html)?.[1] };
+    };
+    expect(await page({})).toEqual({ lang: "en-IN", said: "guest en" });
+    expect(await page({ "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" })).toEqual({ lang: "hi", said: "guest hi" });
+    expect(await page({ "accept-language": "fr-FR, en;q=0.5, hi;q=0.7" })).toEqual({ lang: "hi", said: "guest hi" });
+    expect(await page({ "accept-language": "hi-IN", cookie: "ec.lang=en" })).toEqual({ lang: "en-IN", said: "guest en" });
+    expect(await page({ cookie: "ec.lang=hi" })).toEqual({ lang: "hi", said: "guest hi" });
+    expect(await page({ cookie: "ec.lang=xx", "accept-language": "ta-IN" })).toEqual({ lang: "en-IN", said: "guest en" });
+    // Signed in, the account wins over this browser's cookie.
+    expect(await page({ cookie: "ec.lang=en; better-auth.session_token=hindi" })).toEqual({ lang: "hi", said: "guest hi" });
+    expect(await page({ cookie: "ec.lang=hi; better-auth.session_token=other" })).toEqual({ lang: "en-IN", said: "guest en" });
   });
 
   it("sends a route's redirect as a redirect", async () => {

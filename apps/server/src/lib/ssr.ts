@@ -11,6 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Hono } from "hono";
+import { HTML_LANG, LOCALE_COOKIE, isLocale, localeFromAcceptLanguage, type Locale } from "@expertconnect/shared/i18n";
 import type { AppEnv } from "./context.ts";
 import type { Logger } from "./logger.ts";
 
@@ -19,7 +20,7 @@ interface SsrEntry {
   SSR_DATA_ID: string;
   render: (
     request: Request,
-    options: { fetch: typeof fetch; category: string | undefined; site: Site },
+    options: { fetch: typeof fetch; category: string | undefined; locale: string | undefined; site: Site },
   ) => Promise<
     | { kind: "redirect"; status: number; location: string }
     | { kind: "page"; status: number; html: string; data: unknown; modules: string[] }
@@ -57,6 +58,25 @@ function readCookie(header: string | null, name: string): string | undefined {
     if (key === name) return decodeURIComponent(rest.join("="));
   }
   return undefined;
+}
+
+/** Better Auth's session cookie (`better-auth.session_token`, `__Secure-` before it over https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * The language to render a page in (docs/i18n.md): a signed-in person's account's, else the one
+ * this browser chose (LOCALE_COOKIE), else the first of the browser's Accept-Language the app has.
+ */
+async function localeOf(app: Hono<AppEnv>, request: Request, cookie: string | null): Promise<Locale> {
+  if (cookie && SESSION_COOKIE.test(cookie)) {
+    const res = await app.request("/api/preferences", { headers: { cookie } });
+    if (res.ok) {
+      const { language } = (await res.json()) as { language?: unknown };
+      if (isLocale(language)) return language;
+    }
+  }
+  const chosen = readCookie(cookie, LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : localeFromAcceptLanguage(request.headers.get("accept-language"));
 }
 
 /** The chunk files a route module needs, in load order, without those the template already loads. */
@@ -124,9 +144,11 @@ export function createPageRenderer(app: Hono<AppEnv>, distDir: string, template:
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
       return Promise.resolve(app.request(url, { ...init, headers }));
     };
+    // Not knowing the account's language is no reason to fail the page: it falls back to English.
+    const locale = await localeOf(app, request, cookie).catch((): Locale => "en");
     let result;
     try {
-      result = await render(request, { fetch: inProcess, category: readCookie(cookie, "ec.category"), site });
+      result = await render(request, { fetch: inProcess, category: readCookie(cookie, "ec.category"), locale, site });
     } catch (err) {
       // The browser can still render the page itself from the plain shell.
       logger?.error({ err, path: new URL(request.url).pathname }, "server rendering failed");
@@ -140,14 +162,19 @@ export function createPageRenderer(app: Hono<AppEnv>, distDir: string, template:
     const modules = templateModules.length ? `<script type="application/json" id="ec-modules">${jsonForScript([...templateModules, ...scripts.map((f) => `/${f}`)])}</script>` : "";
     const category = (result.data as { category?: string }).category ?? "medical";
     const html = shell
-      .replace("<html ", `<html data-category="${category}" `)
+      .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[locale]}" data-category="${category}"`)
       .replace("</head>", `${stylesheets}${modules}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${result.html}</div><script type="application/json" id="${SSR_DATA_ID}">${jsonForScript(result.data)}</script>`,
       );
     // The page may hold what this visitor's cookie let them see: no shared cache keeps it.
-    const headers: Record<string, string> = { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "private, no-cache", Vary: "Cookie, Accept-Encoding" };
+    const headers: Record<string, string> = {
+      "Content-Type": "text/html; charset=UTF-8",
+      "Content-Language": HTML_LANG[locale],
+      "Cache-Control": "private, no-cache",
+      Vary: "Cookie, Accept-Encoding, Accept-Language",
+    };
     return new Response(compress(html, request.headers.get("accept-encoding") ?? "", headers), { status: result.status, headers });
   };
 }

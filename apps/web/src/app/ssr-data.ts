@@ -1,6 +1,7 @@
 /** What a server-rendered page carries for hydration, in <script type="application/json" id={SSR_DATA_ID}>. */
 import type { DehydratedState } from "@tanstack/react-query";
 import type { Category } from "@expertconnect/shared/categories";
+import type { Locale } from "@expertconnect/shared/i18n";
 import type { Site } from "@/lib/site.tsx";
 
 export const SSR_DATA_ID = "ssr-data";
@@ -10,6 +11,8 @@ export interface SsrData {
   queries: DehydratedState;
   /** the category the page was rendered for */
   category: Category;
+  /** the language the page was rendered in (lib/i18n.tsx) */
+  locale: Locale;
   /** how the installation is set up (lib/site.tsx) */
   site: Site;
 }

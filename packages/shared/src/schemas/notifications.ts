@@ -3,6 +3,7 @@
  * kinds, the preferences body of PUT /api/preferences with its defaults, and the screen's texts.
  */
 import { z } from "zod";
+import { LOCALES, type Locale } from "../i18n.ts";
 
 export const NOTIFICATION_KINDS = [
   "booking_created",
@@ -46,8 +47,16 @@ export const PREFERENCE_DEFAULTS = {
   expertResponsesEmail: true,
   /** videos play at DATA_SAVER_MAX_HEIGHT or lower (docs/product.md#settings) */
   dataSaver: false,
+  /** the app's language (docs/i18n.md): none until the person chooses, and then the browser's holds */
+  language: null as Locale | null,
 } as const;
-export type Preferences = { [K in keyof typeof PREFERENCE_DEFAULTS]: boolean };
+export type Preferences = {
+  darkMode: boolean;
+  appointmentReminders: boolean;
+  expertResponsesEmail: boolean;
+  dataSaver: boolean;
+  language: Locale | null;
+};
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
@@ -58,6 +67,7 @@ export const preferencesUpdateSchema = z
     appointmentReminders: flag("appointmentReminders").optional(),
     expertResponsesEmail: flag("expertResponsesEmail").optional(),
     dataSaver: flag("dataSaver").optional(),
+    language: z.enum(LOCALES, { error: `language must be one of: ${LOCALES.join(", ")}` }).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, "Send at least one setting");
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;

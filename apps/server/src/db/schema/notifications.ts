@@ -1,6 +1,7 @@
 /** Notifications and the per-person switches (migration 0015_notifications.sql holds the checks in full). */
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { Locale } from "@expertconnect/shared/i18n";
 import { users } from "./auth.ts";
 
 export const notifications = pgTable(
@@ -32,6 +33,8 @@ export const userPreferences = pgTable("user_preferences", {
   expertResponsesEmail: boolean("expert_responses_email").notNull().default(true),
   /** videos play at 360p or lower (migration 0024) */
   dataSaver: boolean("data_saver").notNull().default(false),
+  /** the app's language, one of LOCALES; null until the person chooses (migration 0033, docs/i18n.md) */
+  language: text("language").$type<Locale>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -94,6 +94,7 @@ const preferenceColumns = {
   appointmentReminders: userPreferences.appointmentReminders,
   expertResponsesEmail: userPreferences.expertResponsesEmail,
   dataSaver: userPreferences.dataSaver,
+  language: userPreferences.language,
 };
 
 /** The person's switches; the defaults until they change one. */

@@ -226,18 +226,41 @@ describe("preferences", () => {
   it("start at the defaults, change one at a time, are the person's own, and refuse bad bodies", async () => {
     const a = await person();
     const b = await person();
-    expect(await (await a.client.get("/api/preferences")).json()).toEqual({ darkMode: false, appointmentReminders: true, expertResponsesEmail: true, dataSaver: false });
+    expect(await (await a.client.get("/api/preferences")).json()).toEqual({ darkMode: false, appointmentReminders: true, expertResponsesEmail: true, dataSaver: false, language: null });
     const put = await a.client.request("/api/preferences", { method: "PUT", json: { darkMode: true } });
-    expect(await put.json()).toEqual({ darkMode: true, appointmentReminders: true, expertResponsesEmail: true, dataSaver: false });
+    expect(await put.json()).toEqual({ darkMode: true, appointmentReminders: true, expertResponsesEmail: true, dataSaver: false, language: null });
     await a.client.request("/api/preferences", { method: "PUT", json: { appointmentReminders: false } });
-    expect(await (await a.client.get("/api/preferences")).json()).toEqual({ darkMode: true, appointmentReminders: false, expertResponsesEmail: true, dataSaver: false });
-    expect(await (await b.client.get("/api/preferences")).json()).toEqual({ darkMode: false, appointmentReminders: true, expertResponsesEmail: true, dataSaver: false });
+    expect(await (await a.client.get("/api/preferences")).json()).toEqual({ darkMode: true, appointmentReminders: false, expertResponsesEmail: true, dataSaver: false, language: null });
+    expect(await (await b.client.get("/api/preferences")).json()).toEqual({ darkMode: false, appointmentReminders: true, expertResponsesEmail: true, dataSaver: false, language: null });
     for (const json of [{}, { darkMode: "yes" }, { darkMode: true, userId: b.id }, []]) {
       const res = await a.client.request("/api/preferences", { method: "PUT", json });
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(((await res.json()) as { error: { message: string } }).error.message).toEqual(expect.any(String));
     }
     expect((await new TestClient(server.url).request("/api/preferences", { method: "PUT", json: { darkMode: true } })).status).toBe(401);
+  });
+
+  it("keep the language on the account: none until chosen, Hindi after, refused outside the app's languages, checked by the database too", async () => {
+    const a = await person();
+    const b = await person();
+    expect(((await (await a.client.get("/api/preferences")).json()) as { language: string | null }).language).toBeNull();
+    const put = await a.client.request("/api/preferences", { method: "PUT", json: { language: "hi" } });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ language: "hi", darkMode: false });
+    // Another switch leaves the language as it was; a new session (another browser) reads it.
+    await a.client.request("/api/preferences", { method: "PUT", json: { darkMode: true } });
+    const again = new TestClient(server.url);
+    expect((await again.signIn(a.email)).status).toBe(200);
+    expect(await (await again.get("/api/preferences")).json()).toMatchObject({ language: "hi", darkMode: true });
+    expect(((await (await b.client.get("/api/preferences")).json()) as { language: string | null }).language).toBeNull();
+    for (const language of ["fr", "HI", "", 1, null]) {
+      const res = await a.client.request("/api/preferences", { method: "PUT", json: { language } });
+      expect(res.status, JSON.stringify(language)).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/language must be one of: en, hi|Invalid input/);
+    }
+    expect(((await (await a.client.get("/api/preferences")).json()) as { language: string }).language).toBe("hi");
+    await expect(server.deps.db.execute(sql`update user_preferences set language = 'fr' where user_id = ${a.id}`)).rejects.toThrow();
+    expect((await new TestClient(server.url).request("/api/preferences", { method: "PUT", json: { language: "hi" } })).status).toBe(401);
   });
 
   it("Expert Responses off: the answer is in the app but not e-mailed (checked when the e-mail is sent)", async () => {

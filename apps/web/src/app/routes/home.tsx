@@ -7,20 +7,21 @@ import { VerifiedNotice } from "@/features/auth/components/verified-notice.tsx";
 import { QuickActions } from "@/features/dashboard/components/quick-actions.tsx";
 import { StatsRow } from "@/features/dashboard/components/stats-row.tsx";
 import { useCategory } from "@/lib/category.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 export function Component() {
-  const { config } = useCategory();
+  const { category } = useCategory();
+  useLocale();
   return (
     <div className="space-y-5">
       <VerifiedNotice />
       <section className="rounded-2xl bg-primary p-5 text-primary-foreground">
-        <PageHeader title="Professional Dashboard" />
-        <p className="-mt-2 mb-4 text-sm">
-          Manage your {config.sessionTerm.toLowerCase()}s, share knowledge and grow your network.
-        </p>
+        <PageHeader title={m.home_title()} />
+        <p className="-mt-2 mb-4 text-sm">{m.home_intro({ sessions: m.term_own_sessions({ category }) })}</p>
         <Button asChild variant="secondary">
           <Link to="/explore">
-            Explore Network <ArrowRight aria-hidden="true" />
+            {m.home_explore_network()} <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </section>
@@ -29,10 +30,8 @@ export function Component() {
         <Card className="flex items-center gap-3 p-4 hover:border-primary">
           <Stethoscope className="size-8 shrink-0 text-primary" aria-hidden="true" />
           <div className="flex-1">
-            <p className="font-semibold">Consultation Mode</p>
-            <p className="text-sm text-muted-foreground">
-              Appointments and today's {config.sessionTerm.toLowerCase()}s with your {config.personTerm.toLowerCase()}s
-            </p>
+            <p className="font-semibold">{m.home_consultation_mode()}</p>
+            <p className="text-sm text-muted-foreground">{m.home_consultation_mode_text({ sessions: m.term_todays_sessions({ category }), persons: m.term_persons_oblique({ category }) })}</p>
           </div>
           <ArrowRight className="size-5 text-muted-foreground" aria-hidden="true" />
         </Card>
@@ -44,8 +43,8 @@ export function Component() {
         <Card tone="soft" className="flex items-center gap-3 p-4">
           <Network className="size-8 shrink-0" aria-hidden="true" />
           <div>
-            <p className="font-semibold">Professional Network</p>
-            <p className="text-sm">Find and connect with verified {config.expertPlural.toLowerCase()}</p>
+            <p className="font-semibold">{m.home_network()}</p>
+            <p className="text-sm">{m.home_network_text({ experts: m.term_experts_oblique({ category }) })}</p>
           </div>
         </Card>
       </Link>

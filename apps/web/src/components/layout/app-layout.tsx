@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
+import { useLocale } from "@/lib/i18n.tsx";
 import { useApplyServerPreferences } from "@/lib/server-preferences.ts";
+import { m } from "@/paraglide/messages.js";
 import { BottomNav } from "./bottom-nav.tsx";
 import { Header } from "./header.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
@@ -18,6 +20,7 @@ const WITHOUT_BOTTOM_NAV = ["/auth", "/reset-password"];
 export function AppLayout({ navBadges, notice }: { navBadges?: Record<string, ReactNode>; notice?: ReactNode }) {
   const { pathname } = useLocation();
   const first = useRef(true);
+  useLocale();
   useApplyServerPreferences();
   useEffect(() => {
     if (first.current) {
@@ -35,7 +38,7 @@ export function AppLayout({ navBadges, notice }: { navBadges?: Record<string, Re
   return (
     <div className="min-h-dvh">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
-        Skip to content
+        {m.shell_skip_link()}
       </a>
       <TestModeBanner />
       <Header />

@@ -1,13 +1,15 @@
 import { LogIn, LogOut } from "lucide-react";
 import { Link } from "react-router";
-import { CATEGORIES, CATEGORY_CONFIG } from "@expertconnect/shared/categories";
+import { CATEGORIES } from "@expertconnect/shared/categories";
 import { APP_NAME } from "@expertconnect/shared/constants";
 import { Button } from "@/components/ui/button.tsx";
 import { useSession } from "@/lib/session.ts";
 import { useCategory } from "@/lib/category.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useLocale } from "@/lib/i18n.tsx";
 import { useOnline } from "@/lib/online.ts";
 import { useSignOut } from "@/lib/use-sign-out.ts";
+import { m } from "@/paraglide/messages.js";
 import { NotificationsBell } from "./notifications-bell.tsx";
 import { OFFLINE_BANNER_ID } from "./offline-banner.tsx";
 
@@ -16,6 +18,7 @@ export function Header() {
   const { data: session, isPending } = useSession();
   const signOut = useSignOut();
   const online = useOnline();
+  useLocale();
 
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
@@ -25,7 +28,7 @@ export function Header() {
             +
           </span>
           <span className="hidden sm:inline">{APP_NAME}</span>
-          <span className="sr-only sm:hidden">{APP_NAME} home</span>
+          <span className="sr-only sm:hidden">{m.shell_home_link({ app: APP_NAME })}</span>
         </Link>
         {session ? (
           // Signing out revokes the session on the server, so offline it waits; the banner just below
@@ -39,7 +42,7 @@ export function Header() {
               aria-describedby={online ? undefined : OFFLINE_BANNER_ID}
               onClick={() => void signOut()}
             >
-              <LogOut aria-hidden="true" /> Sign Out
+              <LogOut aria-hidden="true" /> {m.shell_sign_out()}
             </Button>
           </div>
         ) : isPending ? (
@@ -48,13 +51,13 @@ export function Header() {
         ) : (
           <Button asChild variant="primary" size="sm">
             <Link to="/auth">
-              <LogIn aria-hidden="true" /> Sign In
+              <LogIn aria-hidden="true" /> {m.shell_sign_in()}
             </Link>
           </Button>
         )}
       </div>
-      <nav aria-label="Category" className="mx-auto max-w-5xl px-4 pb-2">
-        <div role="radiogroup" aria-label="Expert category" className="grid grid-cols-4 gap-1 rounded-lg bg-muted p-1">
+      <nav aria-label={m.shell_category_nav()} className="mx-auto max-w-5xl px-4 pb-2">
+        <div role="radiogroup" aria-label={m.shell_category_group()} className="grid grid-cols-4 gap-1 rounded-lg bg-muted p-1">
           {CATEGORIES.map((id) => (
             <button
               key={id}
@@ -67,7 +70,7 @@ export function Header() {
                 category === id ? "bg-primary text-primary-foreground shadow-sm" : "text-muted-foreground",
               )}
             >
-              {CATEGORY_CONFIG[id].expertTerm}
+              {m.term_expert({ category: id })}
             </button>
           ))}
         </div>

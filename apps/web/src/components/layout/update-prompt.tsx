@@ -1,14 +1,16 @@
 import { useEffect } from "react";
+import { APP_NAME } from "@expertconnect/shared/constants";
 import { toast } from "@/lib/toast.ts";
+import { m } from "@/paraglide/messages.js";
 
 const SERVICE_WORKER_URL = "/sw.js";
 
 /** The toast that offers the waiting version; taking it makes the worker take over, then reloads. */
 function offerUpdate(waiting: ServiceWorker) {
-  toast("A new version of ExpertConnect is ready.", {
+  toast(m.shell_update_ready({ app: APP_NAME }), {
     duration: Infinity,
     action: {
-      label: "Refresh to update",
+      label: m.shell_update_action(),
       onClick: () => {
         navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
         // The generated worker skips waiting when asked this way.

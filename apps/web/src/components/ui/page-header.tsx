@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { APP_NAME } from "@expertconnect/shared/constants";
+import { m } from "@/paraglide/messages.js";
 
 /**
  * The page's one h1. It takes focus after a route change (see app-layout) so keyboard and
@@ -7,7 +8,7 @@ import { APP_NAME } from "@expertconnect/shared/constants";
  */
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   useEffect(() => {
-    document.title = `${title} · ${APP_NAME}`;
+    document.title = m.shell_page_title({ title, app: APP_NAME });
   }, [title]);
   return (
     <div className="mb-4 flex items-start justify-between gap-3">

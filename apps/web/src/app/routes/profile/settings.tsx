@@ -2,17 +2,19 @@ import { APP_VERSION } from "@expertconnect/shared/constants";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { ConsentChoices } from "@/features/privacy/components/consent-choices.tsx";
 import { SettingsAccordion } from "@/features/settings/components/settings-accordion.tsx";
-import { SETTINGS_MESSAGES } from "@/features/settings/components/settings-messages.ts";
+import { useLocale } from "@/lib/i18n.tsx";
 import { useSession } from "@/lib/session.ts";
+import { m } from "@/paraglide/messages.js";
 
 export function Component() {
   const { data: session } = useSession();
+  useLocale();
   return (
     <div className="mx-auto max-w-2xl space-y-5">
-      <PageHeader title="Settings" description={session ? SETTINGS_MESSAGES.savedToAccount : SETTINGS_MESSAGES.savedOnDevice} />
+      <PageHeader title={m.settings_title()} description={session ? m.settings_saved_to_account() : m.settings_saved_on_device()} />
       <SettingsAccordion />
       {session ? <ConsentChoices userId={session.user.id} /> : null}
-      <p className="text-center text-sm text-muted-foreground">Version {APP_VERSION}</p>
+      <p className="text-center text-sm text-muted-foreground">{m.settings_version({ version: APP_VERSION })}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { wantToaster } from "@/lib/deferred-toaster.tsx";
+import { m } from "@/paraglide/messages.js";
 
 /** After the verification link brings the user back (/?verified=1), say so once and tidy the URL. */
 export function VerifiedNotice() {
@@ -12,8 +13,8 @@ export function VerifiedNotice() {
     // Home shows this unprompted, and Home's first load leaves sonner out: ask for the toast host.
     wantToaster();
     void import("sonner").then(({ toast }) => {
-      if (error) toast.error("This link is invalid or has expired. Sign in to get a new one.");
-      else toast.success("Your e-mail address is verified.");
+      if (error) toast.error(m.home_link_invalid());
+      else toast.success(m.home_email_verified());
     });
     setParams({}, { replace: true });
   }, [verified, error, setParams]);

@@ -1,38 +1,35 @@
 import { Link } from "react-router";
-import { PRIVACY_MESSAGES as M, type OptionalConsent } from "@expertconnect/shared/messages/privacy";
+import type { OptionalConsent } from "@expertconnect/shared/messages/privacy";
 import { Card } from "@/components/ui/card.tsx";
 import { LabelledSwitch } from "@/components/ui/switch.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatBookingDate } from "@/lib/format.ts";
+import { formatLongDate, useLocale } from "@/lib/i18n.tsx";
 import { toast } from "@/lib/toast.ts";
 import { useChangeConsent } from "../api/change-consent.ts";
+import { m } from "@/paraglide/messages.js";
 import { useConsents } from "../api/get-consents.ts";
 
-const CHOICES: { purpose: OptionalConsent; label: string; description: string; on: string; off: string }[] = [
-  { purpose: "marketing_email", label: "Marketing e-mail", description: "News and offers from us by e-mail", on: M.marketingOn, off: M.marketingOff },
-  {
-    purpose: "push",
-    label: "Push notifications",
-    description: "Notifications to your devices; withdrawing turns them off on every device",
-    on: M.pushOn,
-    off: M.pushOff,
-  },
+type Message = () => string;
+const CHOICES: { purpose: OptionalConsent; label: Message; description: Message; on: Message; off: Message }[] = [
+  { purpose: "marketing_email", label: m.consents_marketing, description: m.consents_marketing_text, on: m.consents_marketing_on, off: m.consents_marketing_off },
+  { purpose: "push", label: m.consents_push, description: m.consents_push_text, on: m.consents_push_on, off: m.consents_push_off },
 ];
 
 function ConsentSwitch({ userId, choice, checked }: { userId: string; choice: (typeof CHOICES)[number]; checked: boolean }) {
   const change = useChangeConsent(userId);
   return (
     <LabelledSwitch
-      label={choice.label}
-      description={choice.description}
+      label={choice.label()}
+      description={choice.description()}
       checked={checked}
       disabled={change.isPending}
       onCheckedChange={(granted) =>
         change.mutate(
           { purpose: choice.purpose, granted },
           {
-            onSuccess: () => toast.success(granted ? choice.on : choice.off),
-            onError: (error) => toast.error(errorMessage(error, M.saveFailed)),
+            onSuccess: () => toast.success(granted ? choice.on() : choice.off()),
+            onError: (error) => toast.error(errorMessage(error, m.consents_save_failed())),
           },
         )
       }
@@ -46,13 +43,14 @@ function ConsentSwitch({ userId, choice, checked }: { userId: string; choice: (t
  */
 export function ConsentChoices({ userId }: { userId: string }) {
   const { data } = useConsents(userId);
+  const { locale } = useLocale();
   return (
     <Card className="space-y-1 p-4">
-      <h2 className="text-base font-semibold">Your consents</h2>
+      <h2 className="text-base font-semibold">{m.consents_title()}</h2>
       <p className="text-sm text-muted-foreground">
-        {data?.agreedAt ? `You agreed to the privacy notice (version ${data.agreedVersion}) on ${formatBookingDate(data.agreedAt)}. ` : ""}
+        {data?.agreedAt ? m.consents_agreed({ version: data.agreedVersion ?? "", date: locale === "en" ? formatBookingDate(data.agreedAt) : formatLongDate(data.agreedAt, locale) }) : ""}
         <Link to="/privacy-notice" className="text-primary underline underline-offset-2">
-          Read the privacy notice
+          {m.consents_read_notice()}
         </Link>
       </p>
       {data ? CHOICES.map((choice) => <ConsentSwitch key={choice.purpose} userId={userId} choice={choice} checked={choice.purpose === "push" ? data.push : data.marketingEmail} />) : null}

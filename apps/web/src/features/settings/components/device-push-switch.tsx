@@ -1,7 +1,8 @@
 import { toast } from "@/lib/toast.ts";
-import { PUSH_MESSAGES } from "@expertconnect/shared/schemas/push";
 import { LabelledSwitch } from "@/components/ui/switch.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 import { PushBlockedError, useDevicePush, useSetDevicePush } from "../api/device-push.ts";
 
 /**
@@ -12,17 +13,18 @@ import { PushBlockedError, useDevicePush, useSetDevicePush } from "../api/device
 export function DevicePushSwitch() {
   const { state, publicKey } = useDevicePush();
   const set = useSetDevicePush(publicKey);
+  useLocale();
   if (state === "unavailable") return null;
   return (
     <LabelledSwitch
-      label="Notifications on this device"
-      description={state === "blocked" ? "Blocked in your browser's site settings" : "Bookings, messages and reminders, even when the app is closed"}
+      label={m.settings_device_push()}
+      description={state === "blocked" ? m.settings_device_push_blocked() : m.settings_device_push_text()}
       checked={state === "on"}
       disabled={set.isPending || state === "blocked"}
       onCheckedChange={(on) =>
         set.mutate(on, {
-          onSuccess: () => toast.success(on ? PUSH_MESSAGES.enabled : PUSH_MESSAGES.disabled),
-          onError: (error) => toast.error(error instanceof PushBlockedError ? PUSH_MESSAGES.blocked : errorMessage(error, PUSH_MESSAGES.failed)),
+          onSuccess: () => toast.success(on ? m.settings_device_push_on() : m.settings_device_push_off()),
+          onError: (error) => toast.error(error instanceof PushBlockedError ? m.settings_device_push_blocked_toast() : errorMessage(error, m.settings_device_push_failed())),
         })
       }
     />

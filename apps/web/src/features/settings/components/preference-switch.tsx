@@ -3,7 +3,7 @@ import { LabelledSwitch } from "@/components/ui/switch.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { usePreference, type PreferenceKey } from "@/lib/preferences.ts";
 import { useSavePreference } from "@/lib/server-preferences.ts";
-import { SETTINGS_MESSAGES } from "./settings-messages.ts";
+import { m } from "@/paraglide/messages.js";
 
 /** One setting as a labelled switch; saved at once (on the server too when signed in) and confirmed with a toast. */
 export function PreferenceSwitch({
@@ -32,7 +32,7 @@ export function PreferenceSwitch({
           { name, value },
           {
             onSuccess: () => toast.success(value ? onMessage : offMessage),
-            onError: (error) => toast.error(errorMessage(error, SETTINGS_MESSAGES.saveFailed)),
+            onError: (error) => toast.error(errorMessage(error, m.settings_save_failed())),
           },
         );
       }}

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Push notifications disabled" |
+*
+* @param {Settings_Push_OffInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const settings_push_off: ((inputs?: Settings_Push_OffInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Push_OffInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Settings_Push_OffInputs = {};
