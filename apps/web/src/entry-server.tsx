@@ -17,6 +17,11 @@ import { SSR_DATA_ID, type SsrData } from "./app/ssr-data.ts";
 import { setApiFetch } from "./lib/api-client.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import type { Site } from "./lib/site.tsx";
+import * as hindi from "./paraglide/hi/all.js";
+import { addLocale, forgetSeen, seenNamespaces } from "./paraglide/runtime.js";
+
+// The server renders in either language, so it holds the Hindi messages from the start.
+addLocale(hindi);
 
 export { SSR_DATA_ID, type SsrData };
 
@@ -59,6 +64,9 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
   // A query that failed renders as still loading, and the browser asks again; errors do not travel as JSON.
   queryClient.removeQueries({ predicate: (query) => query.state.status === "error" });
 
+  // The render is synchronous: the namespaces seen are this page's, and the browser loads their
+  // Hindi files before it hydrates.
+  forgetSeen();
   const html = renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient} category={category} locale={locale} site={options.site}>
@@ -74,6 +82,6 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
     status: route?.path === "*" ? 404 : 200,
     html,
     modules: module?.clientModule ? [module.clientModule] : [],
-    data: { queries: dehydrate(queryClient), category, locale, site: options.site },
+    data: { queries: dehydrate(queryClient), category, locale, namespaces: seenNamespaces(), site: options.site },
   };
 }

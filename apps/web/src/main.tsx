@@ -7,7 +7,7 @@ import type { Locale } from "@expertconnect/shared/i18n";
 import { AppProvider } from "./app/provider.tsx";
 import { AppRoutes, loadRoutesOf } from "./app/router.tsx";
 import { SSR_DATA_ID, type SsrData } from "./app/ssr-data.ts";
-import { browserLocale } from "./lib/i18n.tsx";
+import { browserLocale, loadLocale } from "./lib/i18n.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import type { Site } from "./lib/site.tsx";
 import "./index.css";
@@ -48,14 +48,17 @@ function app(options: { queryClient?: QueryClient; category?: Category; locale?:
 async function start(container: HTMLElement) {
   const carried = document.getElementById(SSR_DATA_ID)?.textContent;
   if (!carried) {
-    createRoot(container).render(app({ locale: browserLocale() }));
+    const locale = browserLocale();
+    await loadLocale(locale, "all");
+    createRoot(container).render(app({ locale }));
     return;
   }
   const data = JSON.parse(carried) as SsrData;
   const queryClient = createQueryClient();
   hydrate(queryClient, data.queries);
-  // The server rendered this address's route modules: load them first so the first render matches.
-  await loadRoutesOf(window.location.pathname);
+  // The server rendered this address's route modules (and, in Hindi, the Hindi messages): load them
+  // first so the first render matches.
+  await Promise.all([loadRoutesOf(window.location.pathname), loadLocale(data.locale, data.namespaces)]);
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page: a tap during hydration is answered sooner, and a
   // slow phone shows no long task.

@@ -13,6 +13,8 @@ export interface SsrData {
   category: Category;
   /** the language the page was rendered in (lib/i18n.tsx) */
   locale: Locale;
+  /** the namespaces of the messages the page shows (lib/i18n.tsx loads their Hindi before hydrating) */
+  namespaces: string[];
   /** how the installation is set up (lib/site.tsx) */
   site: Site;
 }

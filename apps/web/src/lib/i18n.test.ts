@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { setLocale } from "@/paraglide/runtime.js";
+import * as hindi from "@/paraglide/hi/all.js";
+import { addLocale, setLocale } from "@/paraglide/runtime.js";
 import { m } from "@/paraglide/messages.js";
 import { formatLongDate, formatNumber } from "./i18n.tsx";
 
@@ -20,8 +21,10 @@ describe("the message catalogue", () => {
     expect(latinOnly).toEqual([]);
   });
 
-  it("answers in the locale set, per category", () => {
+  it("answers in English until the Hindi messages are loaded, then in the locale set, per category", () => {
     setLocale("hi");
+    expect(m.home_title()).toBe("Professional Dashboard");
+    addLocale(hindi);
     expect(m.home_title()).toBe("पेशेवर डैशबोर्ड");
     expect(m.term_expert({ category: "legal" })).toBe("वकील");
     expect(m.home_intro({ sessions: m.term_own_sessions({ category: "financial" }) })).toBe("अपनी मीटिंग संभालें, ज्ञान साझा करें और अपना नेटवर्क बढ़ाएँ।");

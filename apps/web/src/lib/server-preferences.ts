@@ -46,7 +46,7 @@ export function useApplyServerPreferences() {
   useEffect(() => {
     if (!data) return;
     applyToDevice(data);
-    if (data.language) setLocale(data.language);
+    if (data.language) void setLocale(data.language);
     // Signed in before choosing: the account keeps the language this browser was using.
     else if (!saveLanguage.isPending) saveLanguage.mutate(locale);
     // Only a new answer from the server applies it; the device's own changes go the other way.
@@ -65,12 +65,12 @@ export function useSaveLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (language: Locale) => {
-      setLocale(language);
+      await setLocale(language);
       if (!userId) return null;
       try {
         return await unwrap(apiClient.preferences.$put({ json: { language } }));
       } catch (error) {
-        setLocale(previous);
+        await setLocale(previous);
         throw error;
       }
     },

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { AUTH_MESSAGES } from "@expertconnect/shared/messages/auth";
 import { forgetSession } from "./session.ts";
 import { forgetDevicePush } from "./forget-device-push.ts";
+import { m } from "@/paraglide/messages.js";
 
 /** Signs out (revoking the session on the server), forgets cached data, toasts, and lands on /auth. */
 export function useSignOut() {
@@ -21,7 +21,7 @@ export function useSignOut() {
     forgetSession();
     queryClient.clear();
     // sonner is loaded on demand, off the first load (see deferred-toaster.tsx).
-    void import("sonner").then(({ toast }) => toast.success(AUTH_MESSAGES.signedOut));
+    void import("sonner").then(({ toast }) => toast.success(m.shell_signed_out()));
     // The session store refreshes a moment later; the flag keeps /auth from bouncing back home meanwhile.
     void navigate("/auth", { state: { signedOut: true } });
   };

@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { LocaleProvider } from "@/lib/i18n.tsx";
 import { SiteProvider } from "@/lib/site.tsx";
 import { TestModeBanner } from "./test-mode-banner.tsx";
 
@@ -8,13 +9,19 @@ afterEach(cleanup);
 describe("TestModeBanner", () => {
   it("says so on the page when the server takes test payments in production, and is absent otherwise", () => {
     render(
-      <SiteProvider value={{ testMode: true, commissionPercent: 0 }}>
-        <TestModeBanner />
-      </SiteProvider>,
+      <LocaleProvider>
+        <SiteProvider value={{ testMode: true, commissionPercent: 0 }}>
+          <TestModeBanner />
+        </SiteProvider>
+      </LocaleProvider>,
     );
     expect(screen.getByRole("note").textContent).toBe("Test mode — no real money");
     cleanup();
-    render(<TestModeBanner />);
+    render(
+      <LocaleProvider>
+        <TestModeBanner />
+      </LocaleProvider>,
+    );
     expect(screen.queryByRole("note")).toBeNull();
   });
 });

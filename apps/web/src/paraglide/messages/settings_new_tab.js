@@ -1,29 +1,6 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from "../runtime.js";
 
-/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-
-/** @typedef {{}} Settings_New_TabInputs */
-
-const en_settings_new_tab = /** @type {(inputs: Settings_New_TabInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (` (opens in a new tab)`)
-};
-
-const hi_settings_new_tab = /** @type {(inputs: Settings_New_TabInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (` (नए टैब में खुलता है)`)
-};
-
-/**
-* | output |
-* | --- |
-* | "(opens in a new tab)" |
-*
-* @param {Settings_New_TabInputs} inputs
-* @param {{ locale?: "en" | "hi" }} options
-* @returns {LocalizedString}
-*/
-export const settings_new_tab = /** @type {((inputs?: Settings_New_TabInputs, options?: { locale?: "en" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_New_TabInputs, { locale?: "en" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "hi") return hi_settings_new_tab(inputs)
-	return en_settings_new_tab(inputs)
+export const settings_new_tab = /* @__PURE__ */ message("settings_new_tab", (i) => {
+return (` (opens in a new tab)`)
 });

@@ -1,29 +1,6 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from "../runtime.js";
 
-/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-
-/** @typedef {{}} Settings_Push_OnInputs */
-
-const en_settings_push_on = /** @type {(inputs: Settings_Push_OnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Push notifications enabled`)
-};
-
-const hi_settings_push_on = /** @type {(inputs: Settings_Push_OnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`पुश सूचनाएँ चालू हो गईं`)
-};
-
-/**
-* | output |
-* | --- |
-* | "Push notifications enabled" |
-*
-* @param {Settings_Push_OnInputs} inputs
-* @param {{ locale?: "en" | "hi" }} options
-* @returns {LocalizedString}
-*/
-export const settings_push_on = /** @type {((inputs?: Settings_Push_OnInputs, options?: { locale?: "en" | "hi" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Push_OnInputs, { locale?: "en" | "hi" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "hi") return hi_settings_push_on(inputs)
-	return en_settings_push_on(inputs)
+export const settings_push_on = /* @__PURE__ */ message("settings_push_on", (i) => {
+return (`Push notifications enabled`)
 });

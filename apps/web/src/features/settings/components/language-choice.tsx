@@ -29,7 +29,8 @@ export function LanguageChoice() {
               type="radio"
               name="language"
               value={option}
-              checked={locale === option}
+              // The choice shows at once; the page follows when its Hindi messages have arrived.
+              checked={(save.isPending ? save.variables : locale) === option}
               disabled={save.isPending}
               onChange={() =>
                 save.mutate(option, {

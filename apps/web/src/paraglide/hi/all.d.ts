@@ -1,0 +1,4 @@
+export * from "./hi-consents.js";
+export * from "./hi-home.js";
+export * from "./hi-settings.js";
+export * from "./hi-shell.js";

@@ -1,0 +1,12 @@
+export declare const consents_agreed: (inputs: any) => string;
+export declare const consents_marketing: (inputs: any) => string;
+export declare const consents_marketing_off: (inputs: any) => string;
+export declare const consents_marketing_on: (inputs: any) => string;
+export declare const consents_marketing_text: (inputs: any) => string;
+export declare const consents_push: (inputs: any) => string;
+export declare const consents_push_off: (inputs: any) => string;
+export declare const consents_push_on: (inputs: any) => string;
+export declare const consents_push_text: (inputs: any) => string;
+export declare const consents_read_notice: (inputs: any) => string;
+export declare const consents_save_failed: (inputs: any) => string;
+export declare const consents_title: (inputs: any) => string;

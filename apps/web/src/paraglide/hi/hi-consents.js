@@ -1,0 +1,12 @@
+export const consents_agreed=(i)=>(`आपने ${i?.date} को निजता सूचना (संस्करण ${i?.version}) पर सहमति दी। `);
+export const consents_marketing=(i)=>(`मार्केटिंग ई-मेल`);
+export const consents_marketing_off=(i)=>(`मार्केटिंग ई-मेल की सहमति वापस ले ली गई`);
+export const consents_marketing_on=(i)=>(`आपको ई-मेल से ख़बरें और ऑफ़र मिलेंगे`);
+export const consents_marketing_text=(i)=>(`ई-मेल से हमारी ख़बरें और ऑफ़र`);
+export const consents_push=(i)=>(`पुश सूचनाएँ`);
+export const consents_push_off=(i)=>(`आपके डिवाइसों पर सूचनाओं की सहमति वापस ले ली गई`);
+export const consents_push_on=(i)=>(`आपके डिवाइसों पर सूचनाओं की अनुमति दी गई`);
+export const consents_push_text=(i)=>(`आपके डिवाइसों पर सूचनाएँ; सहमति वापस लेने पर ये हर डिवाइस पर बंद हो जाती हैं`);
+export const consents_read_notice=(i)=>(`निजता सूचना पढ़ें`);
+export const consents_save_failed=(i)=>(`आपकी पसंद सहेजी नहीं जा सकी`);
+export const consents_title=(i)=>(`आपकी सहमतियाँ`);

@@ -1,0 +1,18 @@
+export const home_activity=(i)=>(`आपकी गतिविधि`);
+export const home_ask_doubt=(i)=>(`सवाल पूछें`);
+export const home_consultation_mode=(i)=>(`परामर्श मोड`);
+export const home_consultation_mode_text=(i)=>(`आपके ${i?.persons} के साथ अपॉइंटमेंट और ${i?.sessions}`);
+export const home_consultations_given=(i)=>(`दिए गए परामर्श`);
+export const home_create_post=(i)=>(`पोस्ट लिखें`);
+export const home_email_verified=(i)=>(`आपका ई-मेल पता सत्यापित हो गया है।`);
+export const home_explore_network=(i)=>(`नेटवर्क देखें`);
+export const home_feed=(i)=>(`फ़ीड`);
+export const home_intro=(i)=>(`${i?.sessions} संभालें, ज्ञान साझा करें और अपना नेटवर्क बढ़ाएँ।`);
+export const home_link_invalid=(i)=>(`यह लिंक अमान्य है या इसकी समय-सीमा खत्म हो चुकी है। नया लिंक पाने के लिए साइन इन करें।`);
+export const home_network=(i)=>(`पेशेवर नेटवर्क`);
+export const home_network_text=(i)=>(`सत्यापित ${i?.experts} को खोजें और उनसे जुड़ें`);
+export const home_posts_shared=(i)=>(`साझा की गई पोस्ट`);
+export const home_quick_actions=(i)=>(`त्वरित कार्य`);
+export const home_title=(i)=>(`पेशेवर डैशबोर्ड`);
+export const home_upload_video=(i)=>(`वीडियो अपलोड करें`);
+export const home_videos_uploaded=(i)=>(`अपलोड किए गए वीडियो`);

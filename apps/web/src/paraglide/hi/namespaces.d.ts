@@ -1,0 +1,1 @@
+export declare const HINDI_NAMESPACES: readonly string[];
