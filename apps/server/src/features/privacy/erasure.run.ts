@@ -84,6 +84,9 @@ async function eraseRows(db: Db, jobs: JobQueue, logger: Logger, requestId: stri
       await tx.execute(sql`delete from ${sql.identifier(table)} where user_id = ${me}`);
     }
     await tx.execute(sql`delete from video_uploads where owner_id = ${me}`);
+    // Concerns raised with the Grievance Officer, with the replies on them (the audit log keeps that they were answered).
+    await tx.execute(sql`delete from grievances where user_id = ${me}`);
+    await tx.execute(sql`update grievance_messages set author_id = null where author_id = ${me}`);
     await tx.execute(sql`delete from comments where author_id = ${me}`);
     await tx.execute(sql`delete from doubt_answers where doctor_id = ${me}`);
     await tx.execute(sql`delete from doctor_doubts where doctor_id = ${me}`);
