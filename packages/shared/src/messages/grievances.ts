@@ -44,7 +44,7 @@ export const grievanceReference = (year: number, number: number) => `GRV-${year}
 
 export const GRIEVANCE_MESSAGES = {
   title: "Raise a concern",
-  intro: `Tell our Grievance Officer what went wrong. We acknowledge every concern by e-mail at once and answer within ${GRIEVANCE_RESOLVE_DAYS} days; you can follow it and reply under My concerns.`,
+  intro: "Tell our Grievance Officer what went wrong. We acknowledge every concern by e-mail at once; you can follow our answer and reply under My concerns.",
   subject: "What is it about?",
   subjectRequired: "Choose what your concern is about.",
   description: "Describe your concern",

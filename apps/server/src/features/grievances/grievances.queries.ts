@@ -10,7 +10,6 @@ import {
   GRIEVANCE_MESSAGES as M,
   GRIEVANCE_OPEN_RETRY_SECONDS,
   GRIEVANCE_REPLIES_PER_HOUR,
-  GRIEVANCE_RESOLVE_DAYS,
   GRIEVANCE_SUBJECT_LABELS,
   GRIEVANCES_OPEN_MAX,
   GRIEVANCES_PER_DAY,
@@ -122,7 +121,7 @@ export async function createGrievance(db: Db, jobs: JobQueue, userId: string, in
         text:
           `We received your concern ${grievance.reference} (${GRIEVANCE_SUBJECT_LABELS[grievance.subject]}).\n\n` +
           `"${grievance.description}"\n\n` +
-          `Our Grievance Officer will answer within ${GRIEVANCE_RESOLVE_DAYS} days. You can follow it and reply in the app under Help & Support → My concerns (${MY_CONCERNS_PATH}).`,
+          `Our Grievance Officer will answer you in the app and by e-mail. You can follow it and reply under Help & Support → My concerns (${MY_CONCERNS_PATH}).`,
       },
       { tx },
     );
