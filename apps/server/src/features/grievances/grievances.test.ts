@@ -153,6 +153,8 @@ describe("the admin's queue", () => {
     await server.deps.db.execute(sql`update grievances set created_at = now() - interval '80 days' where id = ${newer.id}::uuid`);
     const recent = await raise(alice.client);
 
+    expect((await officer.client.get("/api/admin/grievances?cursor=nonsense")).status).toBe(400);
+    expect((await alice.client.get("/api/grievances?cursor=nonsense")).status).toBe(400);
     const listed = await queue(officer.client);
     expect(listed.map((g) => [g.reference, g.ageDays, g.urgency])).toEqual([
       [older.reference, 95, "overdue"],
