@@ -35,6 +35,7 @@ import { createNotificationsRoutes, createPreferencesRoutes } from "./features/n
 import { createPushRoutes } from "./features/push/push.routes.ts";
 import { createPrivacyRoutes } from "./features/privacy/privacy.routes.ts";
 import { createPeopleRoutes } from "./features/people/people.routes.ts";
+import { createGrievancesRoutes } from "./features/grievances/grievances.routes.ts";
 
 export interface CreateAppOptions {
   /** directory of the built web app; when absent or unbuilt only the API is served */
@@ -163,6 +164,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/preferences", createPreferencesRoutes(deps))
     .route("/push", createPushRoutes(deps))
     .route("/privacy", createPrivacyRoutes(deps))
+    .route("/grievances", createGrievancesRoutes(deps))
     .route("/consultation-notes", createConsultationNotesRoutes(deps))
     .route("/medical-records", createMedicalRecordsRoutes(deps))
     .route("/reviews", createReviewsRoutes(deps))

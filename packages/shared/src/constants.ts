@@ -167,3 +167,8 @@ export const ROOM_SOCKETS_PER_USER = 5;
 export const MESSAGE_SOCKETS_PER_USER = 10;
 /** The close code of a socket closed because its person opened too many (the app does not reopen it by itself). */
 export const SOCKET_CLOSE_TOO_MANY = 4429;
+/**
+ * The close code of a socket whose account was erased (docs/product.md#erasure): 1008, policy
+ * violation, which neither the rooms' nor the messages' socket reopens by itself.
+ */
+export const SOCKET_CLOSE_ACCOUNT_GONE = 1008;

@@ -86,4 +86,8 @@ export interface Notifier {
   newFollower(tx: Db, p: { followerId: string; followeeId: string }): Promise<void>;
   /** An admin decided an expert application. */
   applicationDecided(tx: Db, p: { userId: string; approved: boolean; reason: string | null }): Promise<void>;
+  /** The team answered a person's concern: they read the answer in the app and by e-mail. */
+  grievanceAnswered(tx: Db, p: { userId: string; reference: string; body: string }): Promise<void>;
+  /** The team closed a person's concern. */
+  grievanceClosed(tx: Db, p: { userId: string; reference: string }): Promise<void>;
 }

@@ -34,6 +34,9 @@ export function testDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  "grievance_messages",
+  "grievances",
+  "grievance_numbers",
   "data_exports",
   "payout_holds",
   "payout_events",

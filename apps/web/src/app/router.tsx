@@ -41,6 +41,8 @@ export const appRoutes: AppRoute[] = [
   page("/profile/help", () => import("./routes/profile/help.tsx")),
   page("/profile/notifications", () => import("./routes/profile/notifications.tsx")),
   page("/profile/records", () => import("./routes/profile/medical-records.tsx")),
+  page("/profile/concerns", () => import("./routes/profile/concerns.tsx")),
+  page("/profile/concerns/new", () => import("./routes/profile/raise-concern.tsx")),
   page("/profile/my-data", () => import("./routes/profile/my-data.tsx")),
   page("/profile/wallet", () => import("./routes/profile/wallet.tsx")),
   // The wallet's first address, kept for old links.
@@ -62,6 +64,8 @@ export const appRoutes: AppRoute[] = [
   page("/admin/applications/:id", () => import("./routes/admin/application.tsx")),
   page("/admin/experts", () => import("./routes/admin/experts.tsx")),
   page("/admin/payouts", () => import("./routes/admin/payouts.tsx")),
+  page("/admin/grievances", () => import("./routes/admin/grievances.tsx")),
+  page("/admin/erasures", () => import("./routes/admin/erasures.tsx")),
   page("/admin/audit", () => import("./routes/admin/audit.tsx")),
   page("/auth", () => import("./routes/auth.tsx")),
   page("/reset-password", () => import("./routes/reset-password.tsx")),

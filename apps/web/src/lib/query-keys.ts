@@ -30,6 +30,7 @@ export const queryRoots = {
   dataExport: ["data-export"],
   erasure: ["erasure"],
   people: ["people"],
+  grievances: ["grievances"],
 } as const;
 
 /**

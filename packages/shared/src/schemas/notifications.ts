@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   "application_rejected",
   "data_export_ready",
   "new_follower",
+  "grievance_answered",
+  "grievance_closed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,6 +1,6 @@
 /**
- * Admin endpoints under /api/admin: the verification queue, decisions, suspensions and the audit
- * log. To anyone who is not an admin (signed out included) they answer 404, as if absent.
+ * Admin endpoints under /api/admin: the verification queue, decisions, suspensions, payouts,
+ * concerns (grievances), pending erasures and the audit log. To anyone who is not an admin (signed out included) they answer 404, as if absent.
  */
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -14,6 +14,10 @@ import { approveApplication, decodeQueueCursor, getApplicant, listQueue, rejectA
 import { isAdmin, listAudit } from "../../lib/audit.ts";
 import { decodeTimeCursor } from "../../lib/cursor.ts";
 import { payoutQueue, setPayoutHold } from "./admin.payouts.ts";
+import { GRIEVANCE_MESSAGES } from "@expertconnect/shared/messages/grievances";
+import { grievanceReplySchema } from "@expertconnect/shared/schemas/grievances";
+import { closeGrievance, grievanceQueue, replyToGrievance, type GrievanceDecision } from "./admin.grievances.ts";
+import { pendingErasures } from "./admin.erasures.ts";
 
 export const ADMIN_MESSAGES = {
   alreadySuspended: "This expert is already suspended.",
@@ -111,12 +115,37 @@ export function createAdminRoutes({ db, notify }: Deps) {
       if (done.result === "unchanged") throw conflict(ADMIN_MESSAGES.notHeld);
       return c.json({ expertId: id, held: false });
     })
+    // Concerns raised with the Grievance Officer (docs/product.md#grievances): the queue, replies, closing.
+    .get("/grievances", validate("query", cursorQuery), async (c) => {
+      const { cursor } = c.req.valid("query");
+      const after = cursor ? decodeTimeCursor(cursor) : null;
+      if (cursor && !after) throw badRequest("Invalid page cursor");
+      return c.json(await grievanceQueue(db, after));
+    })
+    .post("/grievances/:id/reply", validate("json", grievanceReplySchema), async (c) => {
+      const id = c.req.param("id");
+      if (!isUuid(id)) throw notFound(GRIEVANCE_MESSAGES.notFound);
+      return c.json(grievanceDecision(await replyToGrievance(db, notify, id, actorOf(c.get("user")), c.req.valid("json").body)));
+    })
+    .post("/grievances/:id/close", async (c) => {
+      const id = c.req.param("id");
+      if (!isUuid(id)) throw notFound(GRIEVANCE_MESSAGES.notFound);
+      return c.json(grievanceDecision(await closeGrievance(db, notify, id, actorOf(c.get("user")))));
+    })
+    // Confirmed erasures waiting for their date (docs/product.md#erasure).
+    .get("/erasures", async (c) => c.json({ erasures: await pendingErasures(db) }))
     .get("/audit", validate("query", cursorQuery), async (c) => {
       const { cursor } = c.req.valid("query");
       const before = cursor ? Number(cursor) : null;
       if (cursor && !(Number.isSafeInteger(before) && before! > 0)) throw badRequest("Invalid page cursor");
       return c.json(await listAudit(db, before));
     });
+}
+
+function grievanceDecision(decided: GrievanceDecision) {
+  if (decided.result === "not-found") throw notFound(GRIEVANCE_MESSAGES.notFound);
+  if (decided.result === "closed") throw conflict(GRIEVANCE_MESSAGES.adminClosedAlready);
+  return decided.grievance;
 }
 
 export type AdminRoutes = ReturnType<typeof createAdminRoutes>;

@@ -8,6 +8,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
 import { FOLLOW_MESSAGES } from "@expertconnect/shared/messages/follows";
+import { GRIEVANCE_MESSAGES } from "@expertconnect/shared/messages/grievances";
 import { REMINDER_OFFSETS, type NotificationKind, type ReminderOffset } from "@expertconnect/shared/schemas/notifications";
 import { rows, type Db, utcIso } from "../../db/client.ts";
 import type { JobQueue, PlannedJob } from "../../lib/jobs/job-queue.ts";
@@ -18,6 +19,8 @@ import { insertNotification, insertNotificationsSql } from "./notifications.quer
 /** Where the client and the expert see a booking. */
 export const CLIENT_BOOKINGS_PATH = "/bookings";
 export const EXPERT_BOOKINGS_PATH = "/consultation-mode";
+/** Where a person reads their concerns and the team's answers. */
+export const CONCERNS_PATH = "/profile/concerns";
 /** Where an applicant sees their expert application and its decision. */
 export const APPLICATION_PATH = "/become-expert";
 
@@ -347,6 +350,25 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
               email: {},
             },
       );
+    },
+
+    async grievanceAnswered(tx, { userId, reference, body }) {
+      // The notification shows the start of the answer; the e-mail carries all of it (it is the answer the person is owed).
+      const preview = [...body].length > 300 ? `${[...body].slice(0, 299).join("")}…` : body;
+      const writes = messageWrites({ to: userId, kind: "grievance_answered", title: GRIEVANCE_MESSAGES.repliedTitle(reference), body: preview, link: CONCERNS_PATH, email: {} });
+      const fullText = `${body}\n\n${new URL(CONCERNS_PATH, deps.publicUrl).toString()}`;
+      await apply(tx, { ...writes, jobs: writes.jobs.map((j) => (j.name === "user-email" ? { ...j, payload: { ...j.payload, text: fullText } } : j)) });
+    },
+
+    async grievanceClosed(tx, { userId, reference }) {
+      await send(tx, {
+        to: userId,
+        kind: "grievance_closed",
+        title: GRIEVANCE_MESSAGES.closedTitle(reference),
+        body: "Our Grievance Officer closed this concern. If something is still wrong, raise a new one from Help & Support.",
+        link: CONCERNS_PATH,
+        email: {},
+      });
     },
   };
 }

@@ -123,6 +123,18 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   },
   { file: "follow-counts", table: "follow_counts", query: (u) => sql`select to_jsonb(t) as row from follow_counts t where t.user_id = ${me(u)}` },
   { file: "doubts", table: "doctor_doubts", query: (u) => sql`select to_jsonb(t) as row from doctor_doubts t where t.doctor_id = ${me(u)} order by t.created_at, t.id` },
+  {
+    file: "concerns",
+    table: "grievances",
+    query: (u) => sql`select to_jsonb(t) as row from grievances t where t.user_id = ${me(u)} order by t.created_at, t.id`,
+  },
+  {
+    // Both sides of the person's concerns; which admin wrote an answer is the platform's record.
+    file: "concern-replies",
+    table: "grievance_messages",
+    query: (u) =>
+      sql`select to_jsonb(t) - 'author_id' as row from grievance_messages t where t.grievance_id in (select id from grievances where user_id = ${me(u)}) order by t.created_at, t.id`,
+  },
   { file: "answers", table: "doubt_answers", query: (u) => sql`select to_jsonb(t) as row from doubt_answers t where t.doctor_id = ${me(u)} order by t.created_at, t.id` },
 ];
 

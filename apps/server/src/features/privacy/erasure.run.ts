@@ -6,10 +6,12 @@
  * transaction is all or nothing, and a request left `erasing` only repeats the (idempotent) deletes.
  */
 import { sql } from "drizzle-orm";
+import { SOCKET_CLOSE_ACCOUNT_GONE } from "@expertconnect/shared/constants";
 import { ERASURE_MESSAGES as M, FINANCIAL_RETENTION_YEARS } from "@expertconnect/shared/messages/erasure";
 import { rows, type Db } from "../../db/client.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { closeSocketsOfUserSql } from "../../lib/realtime/socket-registry.ts";
 import type { Storage } from "../../lib/storage.ts";
 import { ERASURE_JOB, erasureBlocker } from "./erasure.queries.ts";
 
@@ -76,7 +78,8 @@ async function eraseRows(db: Db, jobs: JobQueue, logger: Logger, requestId: stri
     await tx.execute(sql`delete from accounts where user_id = ${me}`);
     await tx.execute(sql`delete from two_factors where user_id = ${me}`);
     await tx.execute(sql`delete from verifications where identifier = ${email} or value like ${`%${u}%`} or value like ${`%${email}%`}`);
-    await tx.execute(sql`delete from open_sockets where user_id = ${me}`);
+    // Their live connections (rooms, messages) close on whichever instance holds them, once this commits.
+    await tx.execute(closeSocketsOfUserSql(u, SOCKET_CLOSE_ACCOUNT_GONE, "account deleted"));
     await tx.execute(sql`delete from push_subscriptions where user_id = ${me}`);
 
     // What is the person's alone.
@@ -84,6 +87,9 @@ async function eraseRows(db: Db, jobs: JobQueue, logger: Logger, requestId: stri
       await tx.execute(sql`delete from ${sql.identifier(table)} where user_id = ${me}`);
     }
     await tx.execute(sql`delete from video_uploads where owner_id = ${me}`);
+    // Concerns raised with the Grievance Officer, with the replies on them (the audit log keeps that they were answered).
+    await tx.execute(sql`delete from grievances where user_id = ${me}`);
+    await tx.execute(sql`update grievance_messages set author_id = null where author_id = ${me}`);
     await tx.execute(sql`delete from comments where author_id = ${me}`);
     await tx.execute(sql`delete from doubt_answers where doctor_id = ${me}`);
     await tx.execute(sql`delete from doctor_doubts where doctor_id = ${me}`);

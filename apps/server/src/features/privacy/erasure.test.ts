@@ -4,12 +4,15 @@
  * owed, and the job: after it runs, a scan of every table of the schema finds the person's e-mail,
  * name and phone nowhere and their id only in the rows kept for others and the law, de-identified;
  * their files are gone; the other party still reads the conversation; the ledger still sums; a
- * second run, or one resumed after a crash, changes nothing.
+ * second run, or one resumed after a crash, changes nothing. An erased expert's live sockets close
+ * on every instance holding them, and their listing stays, renamed, for the clients who booked them.
  */
 import { and, eq, sql } from "drizzle-orm";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { SOCKET_CLOSE_ACCOUNT_GONE } from "@expertconnect/shared/constants";
 import { ERASURE_GRACE_BUSINESS_DAYS, ERASURE_MESSAGES as M, addBusinessDays } from "@expertconnect/shared/messages/erasure";
 import type { PrescriptionInput } from "@expertconnect/shared/schemas/records";
 import { rows } from "../../db/client.ts";
@@ -208,6 +211,7 @@ describe("erasure: the job", () => {
     const [conversation] = await rows<{ id: string }>(server.deps.db, sql`select id from conversations where client_id = ${alice.id}::uuid`);
     expect((await alice.client.post(`/api/messages/conversations/${conversation!.id}/messages`, { body: "Thank you, doctor" })).status).toBeLessThan(300);
     expect((await other.client.post("/api/feed/posts", { content: "A bystander's post stays" })).status).toBe(201);
+    expect((await alice.client.post("/api/grievances", { subject: "privacy", description: `Please tell me what you hold about ${NAME}.` })).status).toBe(201);
     expect((await alice.client.post("/api/privacy/exports")).status).toBe(202);
     await runJobs();
     const storage = createStorage(server.deps.config);
@@ -284,5 +288,69 @@ describe("erasure: the job", () => {
     expect(after!.status).toBe("completed");
     const [tomb] = await server.deps.db.select().from(users).where(eq(users.id, alice.id));
     expect(tomb).toMatchObject({ name: M.deletedUser, banned: true, image: null });
+  });
+});
+
+/** A messages socket of `who` on `on`; `closed` resolves with its close code. */
+function openSocket(who: TestClient, on: TestServer): Promise<{ closed: Promise<number> }> {
+  const ws = new WebSocket(`${on.url.replace("http", "ws")}/api/messages/socket`, { headers: { cookie: who.cookieHeader, origin: on.url } });
+  const closed = new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    ws.on("open", () => resolve({ closed }));
+    ws.on("unexpected-response", (_req, res) => reject(new Error(`refused ${res.statusCode}`)));
+    ws.on("error", reject);
+  });
+}
+
+const within = <T>(promise: Promise<T>, ms = 5000) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms))]);
+
+describe("erasure: an expert", () => {
+  let second: TestServer;
+  beforeAll(async () => {
+    second = await startTestServer();
+  });
+  afterAll(() => second.close());
+
+  it("closes their live sockets on every instance, signs them out, and keeps their listing renamed for their clients", async () => {
+    const expert = await expertPerson(server);
+    const email = await emailOf(expert.id);
+    const client = await person(server, "erase-expert-client");
+    const bookingId = await completedBooking(server, expert, client.id);
+    expect((await client.client.post(`/api/reviews/bookings/${bookingId}`, { stars: 4, text: "Helpful advice" })).status).toBeLessThan(300);
+    const here = await openSocket(expert.client, server);
+    const there = await openSocket(expert.client, second);
+    const clients = await openSocket(client.client, second);
+    const counted = async () => {
+      await Promise.all([server.deps.sockets.settled(), second.deps.sockets.settled()]);
+      return (await rows<{ n: number }>(server.deps.db, sql`select count(*)::int as n from open_sockets where user_id = ${expert.id}::uuid`))[0]!.n;
+    };
+    for (let i = 0; i < 100 && (await counted()) < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await counted()).toBe(2);
+
+    const token = await askAndReadLink(expert.client, email);
+    expect((await new TestClient(server.url).post("/api/privacy/erasure/confirm", { token })).status).toBe(200);
+    await advanceJobClock(await testDatabase(), GRACE_MS);
+    await runJobs();
+
+    // Both sockets close, the one held by the other instance too (told through NOTIFY), and not the client's.
+    expect(await within(here.closed)).toBe(SOCKET_CLOSE_ACCOUNT_GONE);
+    expect(await within(there.closed)).toBe(SOCKET_CLOSE_ACCOUNT_GONE);
+    expect(await Promise.race([clients.closed, new Promise((r) => setTimeout(() => r("open"), 300))])).toBe("open");
+    expect((await expert.client.get("/api/profile")).status).toBe(401);
+    await expect(openSocket(expert.client, second)).rejects.toThrow(/refused/);
+
+    // The listing stays for the bookings and reviews that point at it: renamed, suspended, out of Explore.
+    const [listing] = await rows<{ name: string; bio: string | null; suspended: boolean; available: boolean }>(
+      server.deps.db,
+      sql`select name, bio, suspended_at is not null as suspended, is_available as available from experts where id = ${expert.expertId}::uuid`,
+    );
+    expect(listing).toEqual({ name: M.deletedUser, bio: null, suspended: true, available: false });
+    expect(await (await client.client.get("/api/experts?category=medical")).text()).not.toContain(expert.expertId);
+    const booked = await (await client.client.get("/api/bookings?tab=past")).text();
+    expect(booked).toContain(bookingId);
+    const [review] = await rows<{ body: string }>(server.deps.db, sql`select body from expert_reviews where booking_id = ${bookingId}::uuid`);
+    expect(review!.body).toBe("Helpful advice");
+    await checkLedgerInvariants(server.deps.db);
   });
 });

@@ -14,11 +14,11 @@
  * them at its next heartbeat.
  */
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { SOCKET_CLOSE_TOO_MANY } from "@expertconnect/shared/constants";
 import { rows, type Db } from "../../db/client.ts";
 import type { Logger } from "../logger.ts";
-import type { RealtimeBus } from "./bus.ts";
+import { NOTIFY_CHANNEL, type RealtimeBus } from "./bus.ts";
 
 /** How often an instance renews its row, and how long after its last renewal it counts as dead. */
 export const INSTANCE_HEARTBEAT_MS = 15_000;
@@ -54,10 +54,27 @@ interface Entry {
   released: boolean;
 }
 
-const instanceChannel = (instanceId: string) => `sockets:${instanceId}`;
+const CHANNEL_PREFIX = "sockets:";
+const instanceChannel = (instanceId: string) => `${CHANNEL_PREFIX}${instanceId}`;
 
 interface CloseRequest {
   close: number[];
+  /** the close code and reason; SOCKET_CLOSE_TOO_MANY when absent */
+  code?: number;
+  reason?: string;
+}
+
+/**
+ * One statement, for a transaction that ends a person's access (an erasure): removes every open
+ * socket of `userId` and notifies each instance holding some to close them with `code`. NOTIFY is
+ * delivered when the transaction commits, so the sockets close only if the change did, on whichever
+ * instances hold them; an instance that misses the message closes them at its next heartbeat.
+ */
+export function closeSocketsOfUserSql(userId: string, code: number, reason: string): SQL {
+  return sql`with gone as (delete from open_sockets where user_id = ${userId}::uuid returning id, instance_id)
+    select pg_notify(${NOTIFY_CHANNEL}, json_build_object('c', ${CHANNEL_PREFIX}::text || instance_id::text,
+             'd', json_build_object('close', json_agg(id), 'code', ${code}::int, 'reason', ${reason}::text))::text)
+    from gone group by instance_id`;
 }
 
 export function createSocketRegistry(deps: { db: Db; bus: RealtimeBus; logger: Logger }): SocketRegistry {
@@ -87,7 +104,8 @@ export function createSocketRegistry(deps: { db: Db; bus: RealtimeBus; logger: L
   };
 
   const unsubscribe = bus.subscribe(instanceChannel(instanceId), (payload) => {
-    for (const id of (payload as CloseRequest).close ?? []) if (!evict(id)) evictedEarly.add(id);
+    const { close = [], code, reason } = payload as CloseRequest;
+    for (const id of close.map(Number)) if (!evict(id, code, reason)) evictedEarly.add(id);
   });
 
   async function register(kind: SocketKind, userId: string, max: number): Promise<{ id: number; evicted: Array<{ id: number; instance: string }> }> {

@@ -5,6 +5,8 @@ const LINKS = [
   { to: "/admin/applications", label: "Applications" },
   { to: "/admin/experts", label: "Experts" },
   { to: "/admin/payouts", label: "Payouts" },
+  { to: "/admin/grievances", label: "Concerns" },
+  { to: "/admin/erasures", label: "Erasures" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 

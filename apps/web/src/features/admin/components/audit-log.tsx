@@ -17,6 +17,8 @@ const ACTIONS: Record<string, string> = {
   unsuspend_expert: "Unsuspended expert",
   hold_payouts: "Held payouts",
   unhold_payouts: "Lifted payout hold",
+  reply_grievance: "Answered concern",
+  close_grievance: "Closed concern",
   set_payout_account: "Payout account changed",
 };
 

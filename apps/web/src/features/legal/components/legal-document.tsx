@@ -55,6 +55,12 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentConten
           {s.body.map((block, j) =>
             typeof block === "string" ? (
               <p key={j}>{block}</p>
+            ) : "link" in block ? (
+              <p key={j}>
+                <Button asChild variant="outline">
+                  <Link to={block.link.to}>{block.link.label}</Link>
+                </Button>
+              </p>
             ) : (
               <ul key={j} className="list-disc space-y-1 pl-6">
                 {block.list.map((item) => (

@@ -115,6 +115,8 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       heading: "Contact and grievances",
       body: [
         `Write to our ${SUPPORT_CONTACT.grievanceOfficer} at ${SUPPORT_CONTACT.privacyEmail}, or call ${SUPPORT_CONTACT.phone} (available ${SUPPORT_CONTACT.hours}). We acknowledge complaints within 24 hours and resolve them within 15 days.`,
+        "Signed in, you can also raise a concern in the app: it gets a reference number, we acknowledge it by e-mail, and you follow our answer and reply under My concerns.",
+        { link: { to: "/profile/concerns/new", label: "Raise a concern" } },
         "If we change this policy we will tell you in the app before the change takes effect.",
       ],
     },

@@ -1,5 +1,5 @@
-/** A legal text as data: paragraphs and bullet lists under numbered headings. */
-export type LegalBlock = string | { list: string[] };
+/** A legal text as data: paragraphs, bullet lists and links to the app's screens under numbered headings. */
+export type LegalBlock = string | { list: string[] } | { link: { to: string; label: string } };
 
 export interface LegalSection {
   id: string;

@@ -21,6 +21,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   application_rejected: BadgeCheck,
   data_export_ready: FileArchive,
   new_follower: UserPlus,
+  grievance_answered: MessageSquareReply,
+  grievance_closed: BadgeCheck,
 };
 
 /** One notification: a link to what it is about; opening it marks it read. */
