@@ -34,6 +34,8 @@ export function testDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  "receipts",
+  "receipt_counters",
   "data_exports",
   "payout_holds",
   "payout_events",
