@@ -26,7 +26,7 @@ function pdfText(pdf: Buffer): string {
   return out.join("\n");
 }
 
-const bytesOf = async (download: Download) => readFile((await download.path())!);
+const bytesOf = async (download: Download) => readFile((await download.path()));
 
 test("a client downloads a paid booking's receipt; the expert downloads the month's statement", async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);

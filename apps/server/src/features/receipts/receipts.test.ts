@@ -224,7 +224,7 @@ describe("statements", () => {
       await holdFee(db(), row!.id, c.id, 80_000);
       expect((await expert.client.post(`/api/bookings/${row!.id}/complete`)).status).toBe(200);
     }
-    await server.deps.db.execute(sql`update profiles set full_name = '=HYPERLINK(1)' where id = ${clients[1]!.id}::uuid`);
+    await server.deps.db.execute(sql`update profiles set full_name = '=HYPERLINK(1)' where id = ${clients[1].id}::uuid`);
     const month = todayInIndia().slice(0, 7);
     const res = await expert.client.get(`/api/receipts/statements/earnings?month=${month}&format=csv`);
     expect(res.status).toBe(200);
@@ -245,7 +245,7 @@ describe("statements", () => {
     expect(pdf).toContain("Rs. 1,440.00");
     expect(pdf).toContain("Platform commission");
 
-    const none = await clients[0]!.client.get(`/api/receipts/statements/earnings?month=${month}`);
+    const none = await clients[0].client.get(`/api/receipts/statements/earnings?month=${month}`);
     expect(none.status).toBe(404);
     expect(await message(none)).toBe(RECEIPT_MESSAGES.notExpert);
     const badMonth = await expert.client.get(`/api/receipts/statements/earnings?month=2026-13`);
