@@ -21,16 +21,3 @@ export const WALLET_MESSAGES = {
   testModeBanner: "Test mode — no real money",
 } as const;
 
-/** Each ledger entry's kind in words, as the wallet screen and the statements name it. */
-const LEDGER_KIND_WORDS: Record<string, string> = {
-  topup: "Money added",
-  booking_hold: "Paid for a booking",
-  hold_release_refund: "Refund",
-  hold_release_earning: "Consultation fee earned",
-  commission: "Platform commission",
-  correction: "Correction",
-  payout_hold: "Payout to your account",
-  payout_return: "Payout returned",
-};
-
-export const ledgerKindWords = (kind: string) => LEDGER_KIND_WORDS[kind] ?? kind;

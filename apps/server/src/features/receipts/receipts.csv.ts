@@ -4,7 +4,7 @@
  * (starting with = + - @) is written as text.
  */
 import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
-import { ledgerKindWords } from "@expertconnect/shared/messages/wallet";
+import { ledgerKindWords } from "@expertconnect/shared/messages/ledger";
 import type { EarningsStatement, WalletStatement } from "./receipts.queries.ts";
 import { earningsTotals, entryDetail, payoutWords } from "./receipts.words.ts";
 

@@ -7,7 +7,7 @@ import PDFDocument from "pdfkit";
 import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
 import { CATEGORY_CONFIG, type Category } from "@expertconnect/shared/categories";
 import { formatPaise } from "@expertconnect/shared/money";
-import { ledgerKindWords } from "@expertconnect/shared/messages/wallet";
+import { ledgerKindWords } from "@expertconnect/shared/messages/ledger";
 import type { Config } from "../../config.ts";
 import { pdfText } from "../consultation-notes/consultation-notes.pdf.ts";
 import type { EarningsStatement, ReceiptView, WalletStatement } from "./receipts.queries.ts";

@@ -1,5 +1,5 @@
 /** What the statements say about each line, and their totals, shared by the CSV and the PDF. */
-import { ledgerKindWords } from "@expertconnect/shared/messages/wallet";
+import { ledgerKindWords } from "@expertconnect/shared/messages/ledger";
 import type { EarningsStatement, StatementEntry } from "./receipts.queries.ts";
 
 const IST_DATE = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "2-digit", month: "short", year: "numeric" });
