@@ -28,6 +28,7 @@ import { createPayoutRoutes } from "./features/payouts/payouts.routes.ts";
 import { createRoomsRoutes } from "./features/rooms/rooms.routes.ts";
 import { createConsultationNotesRoutes } from "./features/consultation-notes/consultation-notes.routes.ts";
 import { createMedicalRecordsRoutes, RECORD_UPLOAD_PATH } from "./features/medical-records/medical-records.routes.ts";
+import { createReceiptsRoutes } from "./features/receipts/receipts.routes.ts";
 import { createReviewsRoutes } from "./features/reviews/reviews.routes.ts";
 import { ATTACHMENT_UPLOAD_PATH, createMessagesRoutes } from "./features/messages/messages.routes.ts";
 import { createTestHooksRoutes } from "./features/test-hooks/test-hooks.routes.ts";
@@ -168,7 +169,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/consultation-notes", createConsultationNotesRoutes(deps))
     .route("/medical-records", createMedicalRecordsRoutes(deps))
     .route("/reviews", createReviewsRoutes(deps))
-    .route("/messages", createMessagesRoutes(deps));
+    .route("/messages", createMessagesRoutes(deps))
+    .route("/receipts", createReceiptsRoutes(deps));
 
   // Browser tests only (config.ts, TEST_HOOKS): every test-only route, in features/test-hooks. Not
   // part of AppType, so the web app cannot call it.

@@ -82,6 +82,15 @@ const envSchema = z.object({
     .max(100, "PLATFORM_COMMISSION_PERCENT must be a number from 0 to 100")
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, "PLATFORM_COMMISSION_PERCENT may have at most two decimals")
     .default(0),
+  /** Printed on receipts and statements (docs/product.md#receipts); a line whose value is unset is left out. */
+  PLATFORM_LEGAL_NAME: z.string().trim().min(2, "PLATFORM_LEGAL_NAME must be the platform's registered name").max(200).optional(),
+  PLATFORM_ADDRESS: z.string().trim().min(5, "PLATFORM_ADDRESS must be the registered address").max(500).optional(),
+  PLATFORM_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "PLATFORM_GSTIN must be a 15-character GSTIN such as 29ABCDE1234F1Z5")
+    .optional(),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
     .default("true")

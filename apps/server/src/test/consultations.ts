@@ -50,7 +50,9 @@ export function pdfText(pdf: Uint8Array): string {
   while ((m = re.exec(raw))) {
     const start = m.index + m[0].length;
     const end = raw.indexOf("endstream", start);
-    const bytes = Buffer.from(raw.slice(start, end).replace(/\r?\n$/, ""), "latin1");
+    // pdfkit ends a stream with "\n" before "endstream"; compressed data may itself end in "\r",
+    // so only that one newline is dropped.
+    const bytes = Buffer.from(raw.slice(start, end).replace(/\n$/, ""), "latin1");
     try {
       streams.push(inflateSync(bytes).toString("latin1"));
     } catch {

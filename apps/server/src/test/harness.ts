@@ -37,6 +37,8 @@ const TABLES = [
   "grievance_messages",
   "grievances",
   "grievance_numbers",
+  "receipts",
+  "receipt_counters",
   "data_exports",
   "payout_holds",
   "payout_events",

@@ -20,3 +20,4 @@ export const WALLET_MESSAGES = {
   /** every page's banner while the built-in test provider takes payments in production */
   testModeBanner: "Test mode — no real money",
 } as const;
+

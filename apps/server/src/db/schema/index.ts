@@ -17,3 +17,4 @@ export * from "./privacy.ts";
 export * from "./data-exports.ts";
 export * from "./follows.ts";
 export * from "./grievances.ts";
+export * from "./receipts.ts";

@@ -76,6 +76,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     query: (u) => sql`select to_jsonb(t) as row from booking_holds t where t.client_wallet_id in ${myWallets(u)} order by t.created_at, t.booking_id`,
   },
   { file: "payment-orders", table: "payment_orders", query: (u) => sql`select to_jsonb(t) as row from payment_orders t where t.user_id = ${me(u)} order by t.created_at, t.id` },
+  { file: "receipts", table: "receipts", query: (u) => sql`select to_jsonb(t) as row from receipts t where t.user_id = ${me(u)} order by t.issued_at, t.id` },
   {
     file: "payout-account",
     table: "payout_accounts",

@@ -183,6 +183,7 @@ const KEPT_WITH_ID = new Set([
   "messages",
   "wallets",
   "payment_orders",
+  "receipts", // numbered without gaps: a receipt is never taken back
   "payouts",
   "deletion_requests", // the record that the erasure happened
 ]);

@@ -1,9 +1,12 @@
-import { CalendarDays, Clock, MessageSquare, Phone, Users, Video } from "lucide-react";
+import { CalendarDays, Clock, FileDown, MessageSquare, Phone, Users, Video } from "lucide-react";
+import { RECEIPT_MESSAGES, RECEIPT_TEXTS } from "@expertconnect/shared/messages/receipts";
 import type { ReactNode } from "react";
 import { NO_SHOW_AFTER_MINUTES, type BookingStatus, type DisplayedConsultationType } from "@expertconnect/shared/constants";
 import { BookingStatusBadge } from "@/components/booking-status-badge.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
+import { DownloadLink } from "@/components/download-link.tsx";
+import { apiClient } from "@/lib/api-client.ts";
 import { formatBookingDate, formatBookingTime, formatRupees } from "@/lib/format.ts";
 import type { BookingListItem } from "../api/get-bookings.ts";
 import { JoinSession } from "./join-session.tsx";
@@ -56,6 +59,15 @@ export function BookingCard({ booking, cancel, review }: { booking: BookingListI
           <PaymentBadge payment={booking.payment} />
         </div>
       </dl>
+      {booking.payment ? (
+        <DownloadLink
+          href={apiClient.receipts.bookings[":bookingId"].pdf.$path({ param: { bookingId: booking.id } })}
+          failedMessage={RECEIPT_MESSAGES.downloadFailed}
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <FileDown className="size-4" aria-hidden="true" /> {RECEIPT_TEXTS.receiptLink}
+        </DownloadLink>
+      ) : null}
       {status === "cancelled" && booking.cancelledBy === "expert" ? (
         <p className="text-sm text-muted-foreground">
           Cancelled by the expert{booking.cancellationReason ? `: ${booking.cancellationReason}` : "."}

@@ -9,6 +9,7 @@ import { formatPaise } from "@/lib/format.ts";
 import { useWallet } from "../api/wallet.ts";
 import { PayoutAccountCard } from "./payout-account-card.tsx";
 import { PayoutsPanel } from "./payouts-panel.tsx";
+import { EarningsStatementCard } from "./statement-downloads.tsx";
 import { TransactionList } from "./transaction-list.tsx";
 
 function Figure({ icon, label, paise, testId }: { icon: ReactNode; label: string; paise: number | undefined; testId: string }) {
@@ -58,6 +59,7 @@ export function EarningsSummary({ userId, showLedger = true }: { userId: string;
         </>
       )}
       {data ? <PayoutAccountCard userId={userId} /> : null}
+      {data ? <EarningsStatementCard /> : null}
       {data ? <PayoutsPanel userId={userId} availablePaise={data.earningsAvailablePaise} /> : null}
       {showLedger ? <TransactionList userId={userId} account="earnings" emptyText="Fees paid to you for consultations will appear here." /> : null}
     </section>

@@ -1,10 +1,12 @@
-import { Receipt } from "lucide-react";
+import { FileDown, Receipt } from "lucide-react";
+import { RECEIPT_MESSAGES, RECEIPT_TEXTS } from "@expertconnect/shared/messages/receipts";
+import { DownloadLink } from "@/components/download-link.tsx";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { LoadMore } from "@/components/ui/load-more.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { errorMessage } from "@/lib/api-client.ts";
+import { apiClient, errorMessage } from "@/lib/api-client.ts";
 import { formatBookingDate, formatBookingTime, formatPaise } from "@/lib/format.ts";
 import { cn } from "@/lib/cn.ts";
 import { useTransactions, type Account, type Transaction } from "../api/wallet.ts";
@@ -40,6 +42,15 @@ function Row({ t }: { t: Transaction }) {
           </p>
         ) : null}
         {t.earning ? <EarningLines earning={t.earning} /> : null}
+        {t.kind === "topup" && t.paymentOrderId ? (
+          <DownloadLink
+            href={apiClient.receipts["top-ups"][":orderId"].pdf.$path({ param: { orderId: t.paymentOrderId } })}
+            failedMessage={RECEIPT_MESSAGES.downloadFailed}
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <FileDown className="size-4" aria-hidden="true" /> {RECEIPT_TEXTS.receiptLink}
+          </DownloadLink>
+        ) : null}
         <p className="text-xs text-muted-foreground">
           <time dateTime={t.createdAt}>
             {formatBookingDate(t.createdAt)}, {formatBookingTime(t.createdAt)}

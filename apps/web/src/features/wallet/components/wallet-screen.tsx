@@ -1,5 +1,6 @@
 import { Plus, Wallet } from "lucide-react";
 import { WALLET_MESSAGES } from "@expertconnect/shared/messages/wallet";
+import { RECEIPT_TEXTS } from "@expertconnect/shared/messages/receipts";
 import { lazy, Suspense, useState } from "react";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -9,6 +10,7 @@ import { errorMessage } from "@/lib/api-client.ts";
 import { formatPaise } from "@/lib/format.ts";
 import { useWallet } from "../api/wallet.ts";
 import { EarningsSummary } from "./earnings-summary.tsx";
+import { WalletStatementCard } from "./statement-downloads.tsx";
 import { TransactionList } from "./transaction-list.tsx";
 
 // The form and its validation (zod, react-hook-form: about 40 KB) load when Add Money is pressed.
@@ -56,6 +58,12 @@ export function WalletScreen({ userId }: { userId: string }) {
           Transactions
         </h2>
         <TransactionList userId={userId} />
+      </section>
+      <section aria-labelledby="statements-heading" className="space-y-3">
+        <h2 id="statements-heading" className="text-lg font-semibold">
+          {RECEIPT_TEXTS.statementsHeading}
+        </h2>
+        <WalletStatementCard />
       </section>
       {/* An expert's earnings are a separate account: shown once there are any. */}
       {wallet && (wallet.earningsPaise > 0 || wallet.earningsHeldPaise > 0 || wallet.payoutInFlightPaise > 0 || wallet.paidOutPaise > 0) ? <EarningsSummary userId={userId} /> : null}
