@@ -83,7 +83,7 @@ describe("server rendering", () => {
       return JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/.exec(html)![1]!) as { site: unknown };
     };
     expect((await data({ testMode: true, commissionPercent: 0, strictListings: false })).site).toEqual({ testMode: true, commissionPercent: 0, strictListings: false });
-    expect((await data({ testMode: false, commissionPercent: 12.5 })).site).toEqual({ testMode: false, commissionPercent: 12.5 });
+    expect((await data({ testMode: false, commissionPercent: 12.5, strictListings: true })).site).toEqual({ testMode: false, commissionPercent: 12.5, strictListings: true });
   });
 
   it("renders in the account's language when signed in, else the cookie's, else the browser's first language the app has", async () => {
