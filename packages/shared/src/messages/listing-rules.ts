@@ -25,5 +25,9 @@ export const LISTING_MESSAGES = {
   noticeConfirm: "By continuing you confirm that you are seeking this information of your own accord, and that no one from ExpertConnect or these professionals has invited you to do so.",
   noticeButton: "I understand, show profiles",
   noticeFailed: "Could not save your choice",
+  enrolmentTitle: "Bar Council enrolment",
+  enrolmentNumber: "Enrolment No.",
+  barCouncil: "State Bar Council",
+  enrolmentDate: "Date of enrolment",
   ratingsHidden: "Ratings are not shown for lawyers and CAs, so they cannot be sorted or filtered by rating.",
 } as const;
