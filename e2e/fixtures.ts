@@ -174,6 +174,15 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
 export { expect };
 
 /**
+ * Acknowledges the notice before lawyers' and CAs' listings for this browser (its cookie, as the
+ * notice's button sets it), for tests about those listings rather than the notice
+ * (docs/product.md#listing-rules; tests/listing-rules.spec.ts tests the notice itself).
+ */
+export async function acknowledgeListingNotice(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: "ec.listing-notice", value: "1", url: baseURL }]);
+}
+
+/**
  * Opens Explore from Home as a person does, by the bottom navigation, once the page runs. Explore
  * opened by address arrives server-rendered with its experts; reached in the app, it loads them
  * itself, so a test can hold that request and see the loading state.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, holdRequests, openExploreInApp, test } from "../fixtures.ts";
+import { acknowledgeListingNotice, expect, holdRequests, openExploreInApp, test } from "../fixtures.ts";
 
 /**
  * The category's count line. Other tests on the same server approve new doctors (the expert's side,
@@ -77,7 +77,9 @@ test.describe("Explore", () => {
     await expectDoctorCount(page);
   });
 
-  test("switching the category in the header switches the heading and the list", async ({ page }) => {
+  test("switching the category in the header switches the heading and the list", async ({ page, context, baseURL }) => {
+    // The lawyers' and CAs' notice is tests/listing-rules.spec.ts's: acknowledged here.
+    await acknowledgeListingNotice(context, baseURL!);
     await page.goto("/explore");
     await expect(card(page, "Dr. Ananya Iyer")).toBeVisible();
     const switches = [

@@ -3,7 +3,7 @@
  * and the browser takes them over (hydration) without React finding any difference.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
+import { acknowledgeListingNotice, expect, test } from "../fixtures.ts";
 
 async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
   const res = await request.get(url);
@@ -35,6 +35,7 @@ test.describe("without JavaScript", () => {
   test("the category in the visitor's cookie is the one rendered", async ({ page, context, baseURL }) => {
     const { experts } = await getJson<Experts>(page.request, "/api/experts?category=legal");
     await context.addCookies([{ name: "ec.category", value: "legal", url: baseURL! }]);
+    await acknowledgeListingNotice(context, baseURL!);
     await page.goto("/explore");
     await expect(page.getByRole("heading", { name: "Lawyers", level: 1 })).toBeVisible();
     await expect(page.getByText(experts[0]!.name, { exact: true })).toBeVisible();
@@ -98,7 +99,8 @@ test("public pages hydrate without a console error or warning", async ({ page })
   expect(messages).toEqual([]);
 });
 
-test("the server-rendered page is kept, not rendered again, and then works as the app", async ({ page }) => {
+test("the server-rendered page is kept, not rendered again, and then works as the app", async ({ page, context, baseURL }) => {
+  await acknowledgeListingNotice(context, baseURL!);
   const { experts } = await getJson<Experts>(page.request, "/api/experts?category=medical");
   // Hold the app's JavaScript until the server's HTML has been marked.
   let release!: () => void;

@@ -37,6 +37,7 @@ import { createPushRoutes } from "./features/push/push.routes.ts";
 import { createPrivacyRoutes } from "./features/privacy/privacy.routes.ts";
 import { createPeopleRoutes } from "./features/people/people.routes.ts";
 import { createGrievancesRoutes } from "./features/grievances/grievances.routes.ts";
+import { createListingNoticeFormRoutes, createListingNoticeRoutes } from "./features/listing-notice/listing-notice.routes.ts";
 
 export interface CreateAppOptions {
   /** directory of the built web app; when absent or unbuilt only the API is served */
@@ -149,6 +150,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/dashboard", createDashboardRoutes(deps))
     .route("/account", createAccountRoutes(deps))
     .route("/experts", createExpertsRoutes(deps))
+    .route("/listing-notice", createListingNoticeRoutes(deps))
     .route("/bookings", createBookingsRoutes(deps))
     .route("/feed", createFeedRoutes(deps))
     .route("/people", createPeopleRoutes(deps))
@@ -179,6 +181,8 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
   app.all("/api/*", (c) => c.json(errorBody("Not found"), 404));
   // The deletion request's page form, as the browser sends it without the page's script.
   app.route("/account-deletion", createDeletionFormRoutes(deps));
+  // The lawyers' and CAs' listing notice's form, likewise (docs/product.md#listing-rules).
+  app.route("/listing-notice", createListingNoticeFormRoutes(deps));
   if (options.webDist) mountWebApp(app, options.webDist, logger, siteOf(config, deps.payments));
   app.notFound((c) => c.json(errorBody("Not found"), 404));
   return { app, api };
@@ -190,7 +194,11 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
  * what an expert's fee lines take off (docs/product.md#wallet).
  */
 export function siteOf(config: Config, payments: Deps["payments"]): Site {
-  return { testMode: config.NODE_ENV === "production" && payments?.name === "test", commissionPercent: config.PLATFORM_COMMISSION_PERCENT };
+  return {
+    testMode: config.NODE_ENV === "production" && payments?.name === "test",
+    commissionPercent: config.PLATFORM_COMMISSION_PERCENT,
+    strictListings: config.LISTING_RULES === "strict",
+  };
 }
 
 export type AppType = ReturnType<typeof createApp>["api"];

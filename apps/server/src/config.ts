@@ -125,6 +125,11 @@ const envSchema = z.object({
    * (the browser tests use it to prove the relay works); "all" lets direct paths win.
    */
   ICE_TRANSPORT_POLICY: z.enum(["all", "relay"], { message: "ICE_TRANSPORT_POLICY must be all or relay" }).default("all"),
+  /**
+   * "strict": lawyers' and CAs' ratings, review counts and rating sorts are hidden everywhere (their
+   * professions may not advertise); "standard" shows them as for everyone (docs/product.md#listing-rules).
+   */
+  LISTING_RULES: z.enum(["standard", "strict"], { message: "LISTING_RULES must be standard or strict" }).default("standard"),
 });
 
 function iceUrls(name: string, scheme: RegExp, example: string) {

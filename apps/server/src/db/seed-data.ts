@@ -708,3 +708,24 @@ export const seedMedicalRegistrations: Record<string, { number: string; council:
   "Dr. Vivek Chaturvedi": { number: "RMC-33906", council: "Rajasthan Medical Council" },
   "Dr. Arindam Sen": { number: "WBMC-70452", council: "West Bengal Medical Council" },
 };
+
+/**
+ * Demo enrolments of the seeded lawyers (fictional numbers in the State Bar Councils' usual
+ * STATE/number/year shape, the year that of the date of enrolment): docs/product.md#lawyers-enrolment.
+ */
+export const seedLegalEnrolments: Record<string, { number: string; council: string; enrolledOn: string }> = {
+  "Adv. Rohan Mehta": { number: "MAH/1187/2010", council: "Bar Council of Maharashtra & Goa", enrolledOn: "2010-07-14" },
+  "Adv. Shalini Rao": { number: "KAR/2245/2012", council: "Karnataka State Bar Council", enrolledOn: "2012-08-02" },
+  "Adv. Vikrant Chauhan": { number: "D/1532/2004", council: "Bar Council of Delhi", enrolledOn: "2004-09-20" },
+  "Adv. Meenakshi Sundaram": { number: "MS/2874/2007", council: "Bar Council of Tamil Nadu & Puducherry", enrolledOn: "2007-06-11" },
+  "Adv. Aditya Bhattacharya": { number: "WB/1423/2017", council: "Bar Council of West Bengal", enrolledOn: "2017-03-27" },
+  "Adv. Nandini Verma": { number: "UP/3310/2015", council: "Bar Council of Uttar Pradesh", enrolledOn: "2015-10-05" },
+  "Adv. Karthik Reddy": { number: "TS/1756/2019", council: "Bar Council of Telangana", enrolledOn: "2019-08-19" },
+  "Adv. Gurpreet Kaur Sandhu": { number: "P/2118/2013", council: "Bar Council of Punjab & Haryana", enrolledOn: "2013-07-01" },
+  "Adv. Sanjay Patil": { number: "MAH/3042/2006", council: "Bar Council of Maharashtra & Goa", enrolledOn: "2006-12-08" },
+  "Adv. Aparna Nair": { number: "K/1289/2016", council: "Bar Council of Kerala", enrolledOn: "2016-05-22" },
+  "Adv. Imran Qureshi": { number: "UP/2764/2009", council: "Bar Council of Uttar Pradesh", enrolledOn: "2009-11-16" },
+  "Adv. Pooja Agarwal": { number: "P/3381/2021", council: "Bar Council of Punjab & Haryana", enrolledOn: "2021-02-12" },
+  "Adv. Debashish Mohanty": { number: "O/845/2011", council: "Odisha State Bar Council", enrolledOn: "2011-09-30" },
+  "Adv. Hetal Shah": { number: "G/1502/2020", council: "Bar Council of Gujarat", enrolledOn: "2020-01-17" },
+};

@@ -3,10 +3,13 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CATEGORIES } from "@expertconnect/shared/categories";
 import { isMedicalCouncil } from "@expertconnect/shared/medical-councils";
-import { REGISTRATION_PATTERNS } from "@expertconnect/shared/schemas/expert-side";
+import { applicationSchema, REGISTRATION_PATTERNS } from "@expertconnect/shared/schemas/expert-side";
+
 import { testDatabase } from "../test/harness.ts";
 import { rows, type Db } from "./client.ts";
 import { seedDemoData, seedIfEmpty } from "./seed.ts";
+
+const LAWYER_FIELDS = { category: "legal", specialization: "Family Law", experienceYears: 10, consultationFee: 1000, bio: "An advocate of ten years' standing.", education: "LLB", languages: ["English"] };
 
 let db: Db;
 beforeEach(async () => {
@@ -47,6 +50,16 @@ describe("demo data", () => {
     for (const d of registered) {
       expect(REGISTRATION_PATTERNS.medical.test(d.number!), d.name).toBe(true);
       expect(isMedicalCouncil(d.council ?? ""), d.name).toBe(true);
+    }
+    // Every seeded lawyer passes the application's own enrolment checks.
+    const lawyers = await rows<{ name: string; number: string | null; council: string | null; enrolled: string | null }>(
+      db,
+      sql`select name, registration_number as number, registration_council as council, enrolled_on::text as enrolled from experts where category = 'legal'`,
+    );
+    expect(lawyers.length).toBeGreaterThanOrEqual(12);
+    for (const l of lawyers) {
+      const parsed = applicationSchema.safeParse({ ...LAWYER_FIELDS, registrationNumber: l.number, registrationCouncil: l.council, enrolledOn: l.enrolled });
+      expect(parsed.error?.issues ?? [], l.name).toEqual([]);
     }
 
     expect(await seedIfEmpty(db)).toBe(false);

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { doctorDoubts, doctorPosts, doubtAnswers, experts, profiles, users } from "./schema/index.ts";
-import { seedDoctors, seedDoubts, seedExperts, seedMedicalRegistrations, seedPosts } from "./seed-data.ts";
+import { seedDoctors, seedDoubts, seedExperts, seedLegalEnrolments, seedMedicalRegistrations, seedPosts } from "./seed-data.ts";
 
 /** A stable UUID (version 5 layout) from a name, so the seed is the same on every machine. */
 export function stableUuid(name: string): string {
@@ -45,6 +45,13 @@ export async function seedDemoData(db: Db, now = Date.now()): Promise<{ experts:
       await tx
         .update(experts)
         .set({ registrationNumber: r.number, registrationCouncil: r.council, registrationVerifiedAt: sql`now()` })
+        .where(sql`${experts.id} = ${stableUuid(`expert:${name}`)} and ${experts.registrationNumber} is null`);
+    }
+    // The lawyers' enrolments likewise (docs/product.md#lawyers-enrolment).
+    for (const [name, r] of Object.entries(seedLegalEnrolments)) {
+      await tx
+        .update(experts)
+        .set({ registrationNumber: r.number, registrationCouncil: r.council, enrolledOn: r.enrolledOn, registrationVerifiedAt: sql`now()` })
         .where(sql`${experts.id} = ${stableUuid(`expert:${name}`)} and ${experts.registrationNumber} is null`);
     }
 

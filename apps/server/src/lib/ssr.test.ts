@@ -37,7 +37,7 @@ export async function render(request, { fetch, category, locale, site }) {
 });
 afterAll(() => rmSync(path.dirname(dist), { recursive: true, force: true }));
 
-function renderer(shell = template, site = { testMode: false, commissionPercent: 0 }) {
+function renderer(shell = template, site = { testMode: false, commissionPercent: 0, strictListings: false }) {
   const app = new Hono<AppEnv>();
   app.get("/api/who", (c) => c.text(c.req.header("cookie")?.includes("session_token=abc") ? "signed in" : "guest"));
   // The account of session "hindi" chose Hindi; any other session has English on its account.
@@ -78,12 +78,12 @@ describe("server rendering", () => {
   });
 
   it("tells every page how the installation is set up (the test-mode banner)", async () => {
-    const data = async (site: { testMode: boolean; commissionPercent: number }) => {
+    const data = async (site: { testMode: boolean; commissionPercent: number; strictListings: boolean }) => {
       const html = await (await renderer(template, site)(new Request("http://localhost/")))!.text();
       return JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/.exec(html)![1]!) as { site: unknown };
     };
-    expect((await data({ testMode: true, commissionPercent: 0 })).site).toEqual({ testMode: true, commissionPercent: 0 });
-    expect((await data({ testMode: false, commissionPercent: 12.5 })).site).toEqual({ testMode: false, commissionPercent: 12.5 });
+    expect((await data({ testMode: true, commissionPercent: 0, strictListings: false })).site).toEqual({ testMode: true, commissionPercent: 0, strictListings: false });
+    expect((await data({ testMode: false, commissionPercent: 12.5, strictListings: true })).site).toEqual({ testMode: false, commissionPercent: 12.5, strictListings: true });
   });
 
   it("renders in the account's language when signed in, else the cookie's, else the browser's first language the app has", async () => {

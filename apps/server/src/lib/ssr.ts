@@ -44,6 +44,8 @@ export interface Site {
   testMode: boolean;
   /** PLATFORM_COMMISSION_PERCENT, for an expert's fee lines */
   commissionPercent: number;
+  /** LISTING_RULES=strict: lawyers' and CAs' ratings and rating sorts are hidden */
+  strictListings: boolean;
 }
 
 /** Escapes what could end the JSON's <script> element or be read as markup. */
@@ -115,7 +117,7 @@ function compress(html: string, accepted: string, headers: Record<string, string
  * The renderer for a built web app in `distDir`, or null when it has no server entry (then the
  * client-only shell is served, as before).
  */
-export function createPageRenderer(app: Hono<AppEnv>, distDir: string, template: string, logger?: Logger, site: Site = { testMode: false, commissionPercent: 0 }): PageRenderer | null {
+export function createPageRenderer(app: Hono<AppEnv>, distDir: string, template: string, logger?: Logger, site: Site = { testMode: false, commissionPercent: 0, strictListings: false }): PageRenderer | null {
   const entryFile = path.join(`${distDir.replace(/[\\/]+$/, "")}-ssr`, "entry-server.js");
   if (!existsSync(entryFile)) return null;
   const manifestFile = path.join(distDir, ".vite", "manifest.json");

@@ -1,7 +1,8 @@
 /**
  * How this installation is set up, as the server said when it rendered the page (SsrData.site):
  * whether payments go through the built-in test provider in production, which every page then says
- * in a banner, and the platform's commission, which an expert sees as its own line beside a fee.
+ * in a banner, the platform's commission, which an expert sees as its own line beside a fee, and
+ * whether lawyers' and CAs' ratings are hidden.
  */
 import { createContext, useContext } from "react";
 
@@ -10,9 +11,11 @@ export interface Site {
   testMode: boolean;
   /** PLATFORM_COMMISSION_PERCENT: what the platform keeps of a consultation fee */
   commissionPercent: number;
+  /** LISTING_RULES=strict: lawyers' and CAs' ratings and rating sorts are hidden (docs/product.md#listing-rules) */
+  strictListings: boolean;
 }
 
-export const DEFAULT_SITE: Site = { testMode: false, commissionPercent: 0 };
+export const DEFAULT_SITE: Site = { testMode: false, commissionPercent: 0, strictListings: false };
 
 const SiteContext = createContext<Site>(DEFAULT_SITE);
 

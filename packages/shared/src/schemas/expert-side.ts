@@ -28,6 +28,7 @@ import {
 import { MARKING_WINDOW_HOURS } from "../booking-policy.ts";
 import { charCount } from "../text.ts";
 import { isMedicalCouncil } from "../medical-councils.ts";
+import { ENROLMENT_DATE_MIN, isStateBarCouncil } from "../bar-councils.ts";
 import { isIsoDate, isTimeSlot } from "./bookings.ts";
 
 export const BIO_MIN = 20;
@@ -46,6 +47,10 @@ export const APPLICATION_MESSAGES = {
   legalRegistration: "Enter your Bar Council enrolment number (for example MAH/1234/2015)",
   financialRegistration: "Enter your 6-digit ICAI membership number (for example 123456)",
   medicalCouncil: "Choose the State Medical Council or the NMC that registered you",
+  barCouncil: "Choose the State Bar Council you are enrolled with",
+  enrolmentDate: "Enter your date of enrolment as an advocate",
+  enrolmentDateRange: "The date of enrolment must be from 1961 to today",
+  enrolmentYear: "The year at the end of the enrolment number must be the year of your date of enrolment",
   registrationUnchecked: "Confirm that you checked the registration number with the council's register before approving this doctor.",
   techRegistration: "A certification or registration ID must be 2 to 50 letters, digits, spaces, - or /",
   alreadyOpen: "You already have an application under review.",
@@ -120,20 +125,32 @@ export const applicationSchema = z
       .max(60)
       .nullish()
       .transform((v) => (v ? v.toUpperCase() : null)),
-    /** Doctors only: one of MEDICAL_COUNCILS. Other categories' value is dropped. */
+    /** Doctors: one of MEDICAL_COUNCILS; lawyers: one of STATE_BAR_COUNCILS. Other categories' value is dropped. */
     registrationCouncil: z
       .string({ error: "Council must be text" })
       .trim()
       .max(100)
       .nullish()
       .transform((v) => v || null),
+    /** Lawyers only: the date of enrolment (yyyy-MM-dd, docs/product.md#lawyers-enrolment). Other categories' value is dropped. */
+    enrolledOn: z
+      .string({ error: "Date of enrolment must be text" })
+      .trim()
+      .max(10, APPLICATION_MESSAGES.enrolmentDate)
+      .nullish()
+      .transform((v) => v || null),
   })
-  .transform((value) => (value.category === "medical" ? value : { ...value, registrationCouncil: null }))
+  .transform((value) => ({
+    ...value,
+    registrationCouncil: value.category === "medical" || value.category === "legal" ? value.registrationCouncil : null,
+    enrolledOn: value.category === "legal" ? value.enrolledOn : null,
+  }))
   .superRefine((value, ctx) => {
     const { category, registrationNumber, registrationCouncil } = value;
     if (category === "medical" && !(registrationCouncil && isMedicalCouncil(registrationCouncil))) {
       ctx.addIssue({ code: "custom", path: ["registrationCouncil"], message: APPLICATION_MESSAGES.medicalCouncil });
     }
+    if (category === "legal") checkEnrolment(value, ctx);
     const rule = REGISTRATION_LABELS[category];
     if (!registrationNumber) {
       if (rule.required) ctx.addIssue({ code: "custom", path: ["registrationNumber"], message: REGISTRATION_MESSAGES[category] });
@@ -143,6 +160,29 @@ export const applicationSchema = z
       ctx.addIssue({ code: "custom", path: ["registrationNumber"], message: REGISTRATION_MESSAGES[category] });
     }
   });
+
+/** Today in India, as yyyy-MM-dd: a date of enrolment may not be later. */
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** A lawyer's State Bar Council and date of enrolment; the enrolment number's year must be that date's. */
+function checkEnrolment(value: { registrationNumber: string | null; registrationCouncil: string | null; enrolledOn: string | null }, ctx: z.RefinementCtx) {
+  const { registrationNumber, registrationCouncil, enrolledOn } = value;
+  if (!(registrationCouncil && isStateBarCouncil(registrationCouncil))) {
+    ctx.addIssue({ code: "custom", path: ["registrationCouncil"], message: APPLICATION_MESSAGES.barCouncil });
+  }
+  if (!enrolledOn || !isIsoDate(enrolledOn)) {
+    ctx.addIssue({ code: "custom", path: ["enrolledOn"], message: APPLICATION_MESSAGES.enrolmentDate });
+    return;
+  }
+  if (enrolledOn < ENROLMENT_DATE_MIN || enrolledOn > todayInIndia()) {
+    ctx.addIssue({ code: "custom", path: ["enrolledOn"], message: APPLICATION_MESSAGES.enrolmentDateRange });
+    return;
+  }
+  const year = registrationNumber && REGISTRATION_PATTERNS.legal.test(registrationNumber) ? registrationNumber.slice(-4) : null;
+  if (year && year !== enrolledOn.slice(0, 4)) {
+    ctx.addIssue({ code: "custom", path: ["registrationNumber"], message: APPLICATION_MESSAGES.enrolmentYear });
+  }
+}
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationValues = z.output<typeof applicationSchema>;

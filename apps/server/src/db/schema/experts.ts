@@ -53,6 +53,8 @@ export const experts = pgTable(
     registrationNumber: text("registration_number"),
     registrationCouncil: text("registration_council"),
     registrationVerifiedAt: timestamp("registration_verified_at", { withTimezone: true }),
+    /** a lawyer's date of enrolment with the State Bar Council in registration_council (migration 0039, docs/product.md#lawyers-enrolment) */
+    enrolledOn: date("enrolled_on", { mode: "string" }),
     createdAt,
   },
   (t) => [
@@ -142,8 +144,10 @@ export const expertApplications = pgTable(
     education: text("education").notNull(),
     languages: text("languages").array().notNull(),
     registrationNumber: text("registration_number"),
-    /** a doctor's State Medical Council or NMC (migration 0032) */
+    /** a doctor's State Medical Council or NMC (migration 0032), a lawyer's State Bar Council (migration 0039) */
     registrationCouncil: text("registration_council"),
+    /** a lawyer's date of enrolment (migration 0039) */
+    enrolledOn: date("enrolled_on", { mode: "string" }),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     rejectionReason: text("rejection_reason"),

@@ -35,6 +35,8 @@ export const userPreferences = pgTable("user_preferences", {
   dataSaver: boolean("data_saver").notNull().default(false),
   /** the app's language, one of LOCALES; null until the person chooses (migration 0033, docs/i18n.md) */
   language: text("language").$type<Locale>(),
+  /** when the person acknowledged the lawyers' and CAs' listing notice (migration 0039, docs/product.md#listing-rules) */
+  listingNoticeAt: timestamp("listing_notice_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -120,6 +120,7 @@ export async function approveApplication(
       isVerified: true,
       registrationNumber: decided.registrationNumber,
       registrationCouncil: decided.registrationCouncil,
+      enrolledOn: decided.enrolledOn,
       registrationVerifiedAt: decided.registrationNumber ? sql`now()` : null,
     };
     const [expert] = await tx

@@ -160,7 +160,10 @@ describe("applying to become an expert", () => {
       [{ registrationNumber: "KMC" }, "Enter your State Medical Council or NMC registration number (for example KMC-123456)"],
       [{ registrationCouncil: null }, "Choose the State Medical Council or the NMC that registered you"],
       [{ registrationCouncil: "Medical Council of Atlantis" }, "Choose the State Medical Council or the NMC that registered you"],
-      [{ category: "legal", registrationNumber: "12345" }, "Enter your Bar Council enrolment number (for example MAH/1234/2015)"],
+      [
+        { category: "legal", registrationNumber: "12345", registrationCouncil: "Bar Council of Delhi", enrolledOn: "2015-01-05" },
+        "Enter your Bar Council enrolment number (for example MAH/1234/2015)",
+      ],
       [{ category: "financial", registrationNumber: "A12345" }, "Enter your 6-digit ICAI membership number (for example 123456)"],
       [{ languages: [] }, "Please add at least one language"],
       [{ bio: "Short" }, "Bio must be 20 to 500 characters"],
@@ -173,7 +176,7 @@ describe("applying to become an expert", () => {
     }
     expect(await server.deps.db.select().from(expertApplications)).toEqual([]);
     // Accepted forms: Bar Council with spaces, ICAI's six digits, IT without any number.
-    await apply(client, { category: "legal", registrationNumber: "mah / 1234 / 2015" });
+    await apply(client, { category: "legal", registrationNumber: "mah / 1234 / 2015", registrationCouncil: "Bar Council of Maharashtra & Goa", enrolledOn: "2015-03-02" });
     const { client: ca } = await signedUp();
     await apply(ca, { category: "financial", registrationNumber: "123456" });
     const { client: it } = await signedUp();

@@ -20,6 +20,7 @@ export const applicationColumns = {
   languages: expertApplications.languages,
   registrationNumber: expertApplications.registrationNumber,
   registrationCouncil: expertApplications.registrationCouncil,
+  enrolledOn: expertApplications.enrolledOn,
   rejectionReason: expertApplications.rejectionReason,
   createdAt: expertApplications.createdAt,
   decidedAt: expertApplications.decidedAt,
@@ -76,6 +77,7 @@ export async function insertApplication(db: Db, userId: string, v: ApplicationVa
       languages: v.languages,
       registrationNumber: v.registrationNumber,
       registrationCouncil: v.registrationCouncil,
+      enrolledOn: v.enrolledOn,
     })
     .returning({ id: expertApplications.id });
   return row!.id;

@@ -34,9 +34,14 @@ export const dependsOnTime = (f: ExploreFilters) => Boolean(f.available) || f.so
 /** Sorting after the last slot of the week: no free slot sorts last ("infinity" as a number). */
 const NO_SLOT = 1e12;
 
-/** The sort keys of each order, all ascending (a descending one is negated), before the id. */
-const sortKeys = (sort: ExploreSort): SQL[] => {
-  const rating = sql`-e.rating`;
+/**
+ * The sort keys of each order, all ascending (a descending one is negated), before the id. With
+ * ratings hidden (LISTING_RULES=strict, lawyers and CAs: docs/product.md#listing-rules) no order
+ * reads the rating: relevance is experience, most first, which also breaks the other orders' ties.
+ */
+const sortKeys = (sort: ExploreSort, ratingsHidden = false): SQL[] => {
+  const rating = ratingsHidden ? sql`-e.experience_years` : sql`-e.rating`;
+  if (ratingsHidden && (sort === "relevance" || sort === "experience")) return [rating];
   switch (sort) {
     case "earliest":
       return [sql`coalesce(extract(epoch from e.next_free), ${NO_SLOT})`, rating];
@@ -51,14 +56,14 @@ const sortKeys = (sort: ExploreSort): SQL[] => {
   }
 };
 
-export const filterCursorLength = (sort: ExploreSort) => sortKeys(sort).length;
+export const filterCursorLength = (sort: ExploreSort, ratingsHidden = false) => sortKeys(sort, ratingsHidden).length;
 
 export function encodeFilterCursor(keys: number[], id: string): string {
   return Buffer.from(JSON.stringify([...keys, id]), "utf8").toString("base64url");
 }
 
 /** The cursor of one order, or null when this server did not make it (the route answers 400). */
-export function decodeFilterCursor(raw: string, sort: ExploreSort): { keys: number[]; id: string } | null {
+export function decodeFilterCursor(raw: string, sort: ExploreSort, ratingsHidden = false): { keys: number[]; id: string } | null {
   if (raw.length > 200 || !/^[A-Za-z0-9_-]+$/.test(raw)) return null;
   let parsed: unknown;
   try {
@@ -66,7 +71,7 @@ export function decodeFilterCursor(raw: string, sort: ExploreSort): { keys: numb
   } catch {
     return null;
   }
-  const n = filterCursorLength(sort);
+  const n = filterCursorLength(sort, ratingsHidden);
   if (!Array.isArray(parsed) || parsed.length !== n + 1) return null;
   const keys: unknown[] = parsed.slice(0, n);
   const id: unknown = parsed[n];
@@ -99,8 +104,9 @@ export interface FilteredRow {
   name: string;
   category: string;
   specialization: string;
-  rating: number;
-  reviewsCount: number;
+  /** null when hidden (LISTING_RULES=strict, lawyers and CAs) */
+  rating: number | null;
+  reviewsCount: number | null;
   experienceYears: number;
   consultationFee: number;
   isVerified: boolean;
@@ -131,8 +137,9 @@ interface RawRow {
 
 export async function listFilteredExperts(
   db: Db,
-  params: { category: Category; filters: ExploreFilters; cursor: { keys: number[]; id: string } | null; now: Date },
+  params: { category: Category; filters: ExploreFilters; cursor: { keys: number[]; id: string } | null; now: Date; ratingsHidden?: boolean },
 ) {
+  const hidden = params.ratingsHidden ?? false;
   const f = params.filters;
   const sort = f.sort ?? "relevance";
   const now = sql`${params.now.toISOString()}::timestamptz`;
@@ -152,7 +159,7 @@ export async function listFilteredExperts(
     where.push(sql`${firstFreeSql(from, until)} is not null`);
   }
   const nextFree = sort === "earliest" ? firstFreeSql(now, dayOf(now, EXPLORE_AVAILABILITY_DAYS - 1)) : sql`null::timestamptz`;
-  const keys = sortKeys(sort);
+  const keys = sortKeys(sort, hidden);
   const keyList = sql.join(keys, sql`, `);
   const after = params.cursor
     ? sql`where (${keyList}, e.id) > (${sql.join(
@@ -186,8 +193,8 @@ export async function listFilteredExperts(
         name: r.name,
         category: r.category,
         specialization: r.specialization,
-        rating: Number(r.rating),
-        reviewsCount: r.reviews_count,
+        rating: hidden ? null : Number(r.rating),
+        reviewsCount: hidden ? null : r.reviews_count,
         experienceYears: r.experience_years,
         consultationFee: r.consultation_fee,
         isVerified: r.is_verified,

@@ -26,7 +26,7 @@ export const expertColumns = {
 };
 
 // A list item: the page's fields without what only one expert's page shows.
-type ExpertRow = Omit<NonNullable<Awaited<ReturnType<typeof getExpert>>>, "registrationNumber" | "registrationCouncil">;
+type ExpertRow = Omit<NonNullable<Awaited<ReturnType<typeof getExpert>>>, "registrationNumber" | "registrationCouncil" | "enrolledOn">;
 
 /** The list is paged by rating, so a page cursor's key is a rating in this range. */
 export const RATING_CURSOR_RANGE = { min: 0, max: 5 } as const;
@@ -155,11 +155,15 @@ export async function listExperts(db: Db, params: { category: Category; q?: stri
   };
 }
 
-/** One expert's page adds the registration an admin checked (docs/product.md#doctors-registration). */
+/**
+ * One expert's page adds the registration an admin checked (docs/product.md#doctors-registration):
+ * a lawyer's enrolment number, State Bar Council and date of enrolment (#lawyers-enrolment).
+ */
 const expertPageColumns = {
   ...expertColumns,
   registrationNumber: experts.registrationNumber,
   registrationCouncil: experts.registrationCouncil,
+  enrolledOn: experts.enrolledOn,
 };
 
 const expertById = preparedPerDb((db) =>

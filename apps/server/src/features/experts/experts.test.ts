@@ -185,6 +185,7 @@ describe("GET /api/experts/:id", () => {
       languages: ["English", "Hindi"],
       registrationNumber: null,
       registrationCouncil: null,
+      enrolledOn: null,
     });
   });
 

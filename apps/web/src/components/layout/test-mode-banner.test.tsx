@@ -10,7 +10,7 @@ describe("TestModeBanner", () => {
   it("says so on the page when the server takes test payments in production, and is absent otherwise", () => {
     render(
       <LocaleProvider>
-        <SiteProvider value={{ testMode: true, commissionPercent: 0 }}>
+        <SiteProvider value={{ testMode: true, commissionPercent: 0, strictListings: false }}>
           <TestModeBanner />
         </SiteProvider>
       </LocaleProvider>,

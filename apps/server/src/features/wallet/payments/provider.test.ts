@@ -21,15 +21,15 @@ describe("payment configuration", () => {
     const production = testConfig({ NODE_ENV: "production" });
     expect(production.PAYMENT_PROVIDER).toBe("none");
     expect(createPaymentProvider(production)).toBeNull();
-    expect(siteOf(production, null)).toEqual({ testMode: false, commissionPercent: 0 });
+    expect(siteOf(production, null)).toEqual({ testMode: false, commissionPercent: 0, strictListings: false });
     expect(createPaymentProvider(testConfig({ NODE_ENV: "production", ...KEYS }))?.name).toBe("razorpay");
 
     const explicit = testConfig({ NODE_ENV: "production", PAYMENT_PROVIDER: "test" });
     const provider = createPaymentProvider(explicit);
     expect(provider?.name).toBe("test");
-    expect(siteOf(explicit, provider)).toEqual({ testMode: true, commissionPercent: 0 });
+    expect(siteOf(explicit, provider)).toEqual({ testMode: true, commissionPercent: 0, strictListings: false });
     // Outside production the test provider is the default, and no banner is needed.
-    expect(siteOf(testConfig(), createPaymentProvider(testConfig()))).toEqual({ testMode: false, commissionPercent: 0 });
+    expect(siteOf(testConfig(), createPaymentProvider(testConfig()))).toEqual({ testMode: false, commissionPercent: 0, strictListings: false });
     expect(createPaymentProvider(testConfig({ PAYMENT_PROVIDER: "none" }))).toBeNull();
   });
 

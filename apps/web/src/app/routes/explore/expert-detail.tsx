@@ -8,11 +8,21 @@ import { ApiError } from "@/lib/api-client.ts";
 import { expertQuery } from "@/features/experts/api/get-expert.ts";
 import { freeSlotsQuery, useFreeSlots } from "@/features/experts/api/get-next-slots.ts";
 import { WeekSlots } from "@/features/experts/components/slot-chips.tsx";
+import { hasListingRules } from "@expertconnect/shared/messages/listing-rules";
+import { listingNoticeQuery } from "@/features/experts/api/listing-notice.ts";
+import { ListingNotice } from "@/features/experts/components/listing-notice.tsx";
 import type { RouteHandle } from "../../prefetch.ts";
 
 export const handle: RouteHandle = {
   prefetch: ({ queryClient, params }) =>
-    Promise.all([queryClient.prefetchQuery(expertQuery(params.id ?? "")), queryClient.prefetchQuery(freeSlotsQuery(params.id ?? ""))]),
+    Promise.all([
+      queryClient.fetchQuery(expertQuery(params.id ?? "")).then(
+        // A lawyer's or CA's page comes after their notice (docs/product.md#listing-rules).
+        (expert) => (hasListingRules(expert.category) ? queryClient.prefetchQuery(listingNoticeQuery()) : undefined),
+        () => undefined,
+      ),
+      queryClient.prefetchQuery(freeSlotsQuery(params.id ?? "")),
+    ]),
 };
 
 export function Component() {
@@ -25,11 +35,14 @@ export function Component() {
     throw error;
   }
   return (
-    <div className="space-y-4">
-      <ExpertProfile expert={data} />
-      <ExpertWeek expertId={data.id} />
-      <ExpertReviews expertId={data.id} />
-    </div>
+    <ListingNotice category={data.category}>
+      <div className="space-y-4">
+        <ExpertProfile expert={data} />
+        <ExpertWeek expertId={data.id} />
+        {/* Where ratings are hidden (LISTING_RULES=strict, lawyers and CAs) the reviews' stars are too. */}
+        {data.rating === null ? null : <ExpertReviews expertId={data.id} />}
+      </div>
+    </ListingNotice>
   );
 }
 

@@ -5,11 +5,16 @@ import { ExpertSearch } from "@/features/experts/components/expert-search.tsx";
 import { useCategory } from "@/lib/category.tsx";
 import { expertsQuery, exploreFilters } from "@/features/experts/api/get-experts.ts";
 import { nextSlotsQuery } from "@/features/experts/api/get-next-slots.ts";
+import { hasListingRules } from "@expertconnect/shared/messages/listing-rules";
+import { listingNoticeQuery } from "@/features/experts/api/listing-notice.ts";
+import { ListingNotice } from "@/features/experts/components/listing-notice.tsx";
 import type { RouteHandle } from "../../prefetch.ts";
 
 /** Explore: the active category's experts; the search (?q=) and the filters live in the address, so a reload or Back keeps them. */
 export const handle: RouteHandle = {
   prefetch: async ({ queryClient, category, url }) => {
+    // Lawyers and CAs come after their notice (docs/product.md#listing-rules): until it is acknowledged, only it is rendered.
+    if (hasListingRules(category) && !(await queryClient.fetchQuery(listingNoticeQuery()).catch(() => null))?.acknowledged) return;
     const list = expertsQuery(category, url.searchParams.get("q")?.trim() ?? "", exploreFilters(url.searchParams));
     await queryClient.prefetchInfiniteQuery(list);
     const ids = queryClient.getQueryData(list.queryKey)?.pages[0]?.experts.map((e) => e.id) ?? [];
@@ -42,10 +47,12 @@ export function Component() {
     setParams(updated);
   };
   return (
-    <div>
-      <ExpertSearch value={q} onSearch={onSearch} />
-      <ExpertFilters q={q} filters={filters} onApply={onApply} />
-      <ExpertDirectory category={category} q={q} filters={filters} />
-    </div>
+    <ListingNotice category={category}>
+      <div>
+        <ExpertSearch value={q} onSearch={onSearch} />
+        <ExpertFilters category={category} q={q} filters={filters} onApply={onApply} />
+        <ExpertDirectory category={category} q={q} filters={filters} />
+      </div>
+    </ListingNotice>
   );
 }

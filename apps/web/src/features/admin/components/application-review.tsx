@@ -43,6 +43,12 @@ export function ApplicationReview({ id }: { id: string }) {
     ["Languages", a.languages.join(", ")],
     [REGISTRATION_LABELS[category]?.label.replace(" (optional)", "") ?? "Registration", a.registrationNumber ?? "—"],
     ...(category === "medical" ? ([["Medical council", a.registrationCouncil ?? "—"]] as Array<[string, string]>) : []),
+    ...(category === "legal"
+      ? ([
+          ["State Bar Council", a.registrationCouncil ?? "—"],
+          ["Date of enrolment", a.enrolledOn ? formatBookingDate(a.enrolledOn) : "—"],
+        ] as Array<[string, string]>)
+      : []),
     ["Applied", formatBookingDate(a.createdAt)],
   ];
 

@@ -4,6 +4,7 @@ import { toast } from "@/lib/toast.ts";
 import { CATEGORIES, CATEGORY_CONFIG, type Category } from "@expertconnect/shared/categories";
 import { BIO_MAX, CONSULTATION_FEE_MAX, CONSULTATION_FEE_MIN } from "@expertconnect/shared/constants";
 import { MEDICAL_COUNCILS } from "@expertconnect/shared/medical-councils";
+import { STATE_BAR_COUNCILS } from "@expertconnect/shared/bar-councils";
 import { applicationSchema, REGISTRATION_LABELS, type ApplicationInput, type ApplicationValues } from "@expertconnect/shared/schemas/expert-side";
 import { Card } from "@/components/ui/card.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -16,7 +17,7 @@ import { useCreateApplication } from "../api/create-application.ts";
 
 /** What the form holds: the shared schema's input, with languages typed as one comma-separated line. */
 type FormValues = Omit<ApplicationInput, "languages" | "category"> & { category: Category | ""; languages: string };
-const FIELDS = ["category", "specialization", "experienceYears", "consultationFee", "bio", "education", "languages", "registrationNumber", "registrationCouncil"] as const;
+const FIELDS = ["category", "specialization", "experienceYears", "consultationFee", "bio", "education", "languages", "registrationNumber", "registrationCouncil", "enrolledOn"] as const;
 const isField = (path: string): path is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(path);
 
 const splitLanguages = (line: string) => line.split(",").map((l) => l.trim()).filter(Boolean);
@@ -24,7 +25,7 @@ const schemaResolver = zodResolver(applicationSchema);
 // The shared schema checks the values as the server will receive them.
 const resolver: Resolver<FormValues, unknown, ApplicationValues> = (values, context, options) =>
   schemaResolver(
-    { ...values, category: values.category || undefined, languages: splitLanguages(values.languages), registrationNumber: values.registrationNumber || null, registrationCouncil: values.registrationCouncil || null } as never,
+    { ...values, category: values.category || undefined, languages: splitLanguages(values.languages), registrationNumber: values.registrationNumber || null, registrationCouncil: values.registrationCouncil || null, enrolledOn: values.enrolledOn || null } as never,
     context,
     options as never,
   ) as never;
@@ -34,7 +35,7 @@ export function ApplicationForm() {
   const create = useCreateApplication();
   const form = useForm<FormValues, unknown, ApplicationValues>({
     resolver,
-    defaultValues: { category: "", specialization: "", bio: "", education: "", languages: "", registrationNumber: "", registrationCouncil: "" },
+    defaultValues: { category: "", specialization: "", bio: "", education: "", languages: "", registrationNumber: "", registrationCouncil: "", enrolledOn: "" },
   });
   const [category, bio] = useWatch({ control: form.control, name: ["category", "bio"] });
   const registration = category ? REGISTRATION_LABELS[category] : null;
@@ -121,6 +122,25 @@ export function ApplicationForm() {
               </select>
             )}
           </FormField>
+        ) : null}
+        {category === "legal" ? (
+          <>
+            <FormField label="State Bar Council" hint="Where you are enrolled as an advocate" error={errors.registrationCouncil?.message}>
+              {(props) => (
+                <select {...props} className={cn(fieldClass, "min-h-11")} {...form.register("registrationCouncil")}>
+                  <option value="">Choose your State Bar Council</option>
+                  {STATE_BAR_COUNCILS.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField label="Date of enrolment" error={errors.enrolledOn?.message}>
+              {(props) => <Input {...props} type="date" {...form.register("enrolledOn")} />}
+            </FormField>
+          </>
         ) : null}
         <NetworkButton type="submit" className="w-full" disabled={create.isPending}>
           {create.isPending ? "Submitting..." : "Submit application"}

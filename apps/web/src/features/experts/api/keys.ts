@@ -8,4 +8,5 @@ export const expertKeys = {
   detail: (id: string) => [...queryRoots.experts, "detail", id] as const,
   nextSlots: (ids: string[]) => [...queryRoots.experts, "next-slots", ids.join(",")] as const,
   freeSlots: (id: string) => [...queryRoots.experts, "free-slots", id] as const,
+  listingNotice: [...queryRoots.experts, "listing-notice"] as const,
 };

@@ -19,7 +19,7 @@ export function ExpertCard({ expert }: { expert: ExpertListItem }) {
           </div>
           <p className="text-sm text-muted-foreground">{expert.specialization}</p>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <Rating rating={expert.rating} />
+            {expert.rating === null ? null : <Rating rating={expert.rating} />}
             <span className="inline-flex items-center gap-1 text-muted-foreground">
               <Briefcase className="size-4" aria-hidden="true" />
               {experienceLabel(expert.experienceYears)}

@@ -14,6 +14,8 @@ import {
 import { Button } from "@/components/ui/button.tsx";
 import { fieldClass, Input, Label } from "@/components/ui/input.tsx";
 import { cn } from "@/lib/cn.ts";
+import { hasListingRules } from "@expertconnect/shared/messages/listing-rules";
+import { useSite } from "@/lib/site.tsx";
 import { exploreFilters } from "../api/get-experts.ts";
 
 const MODE_LABELS = { video: "Video", voice: "Voice", chat: "Chat" } as const;
@@ -25,8 +27,10 @@ const selectClass = cn(fieldClass, "min-h-11");
  * address (shareable, kept by Back, rendered by the server), so with the script off it still works;
  * with it, a submit becomes a navigation inside the app. `filters` is the canonical query string.
  */
-export function ExpertFilters({ q, filters, onApply }: { q: string; filters: string; onApply: (filters: string) => void }) {
+export function ExpertFilters({ category, q, filters, onApply }: { category: string; q: string; filters: string; onApply: (filters: string) => void }) {
   const chosen = new URLSearchParams(filters);
+  // LISTING_RULES=strict: no rating filter or order for lawyers and CAs (docs/product.md#listing-rules).
+  const ratingsHidden = useSite().strictListings && hasListingRules(category);
   const count = [...new Set([...chosen.keys()].filter((k) => k !== "sort"))].length + (chosen.getAll("lang").length > 1 ? chosen.getAll("lang").length - 1 : 0);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,14 +104,16 @@ export function ExpertFilters({ q, filters, onApply }: { q: string; filters: str
                 ))}
               </div>
             </fieldset>
-            <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" name="rating" value="4" defaultChecked={chosen.get("rating") === "4"} className="size-5" />
-              Rated 4 and above
-            </label>
+            {ratingsHidden ? null : (
+              <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+                <input type="checkbox" name="rating" value="4" defaultChecked={chosen.get("rating") === "4"} className="size-5" />
+                Rated 4 and above
+              </label>
+            )}
             <div className="space-y-1.5">
               <Label htmlFor="filter-sort">Sort by</Label>
               <select id="filter-sort" name="sort" defaultValue={chosen.get("sort") ?? "relevance"} className={selectClass}>
-                {EXPLORE_SORTS.map((sort) => (
+                {EXPLORE_SORTS.filter((sort) => !(ratingsHidden && sort === "rating")).map((sort) => (
                   <option key={sort} value={sort}>
                     {EXPLORE_SORT_LABELS[sort]}
                   </option>

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
-import { formatRupees } from "@/lib/format.ts";
+import { formatBookingDate, formatRupees } from "@/lib/format.ts";
+import { LISTING_MESSAGES } from "@expertconnect/shared/messages/listing-rules";
 import type { Expert } from "../api/get-expert.ts";
 import { AvailabilityBadge, experienceLabel, Rating, VerifiedBadge } from "./expert-badges.tsx";
 
@@ -31,6 +32,31 @@ function Section({ title, icon, children }: { title: string; icon?: ReactNode; c
   );
 }
 
+/** A lawyer's enrolment with their State Bar Council (docs/product.md#lawyers-enrolment). */
+function Enrolment({ expert }: { expert: Expert }) {
+  const M = LISTING_MESSAGES;
+  return (
+    <Section title={M.enrolmentTitle} icon={<BadgeCheck className="size-5 text-primary" aria-hidden="true" />}>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{M.enrolmentNumber}</dt>
+        <dd className="break-words font-medium">{expert.registrationNumber}</dd>
+        {expert.registrationCouncil ? (
+          <>
+            <dt className="text-muted-foreground">{M.barCouncil}</dt>
+            <dd className="break-words">{expert.registrationCouncil}</dd>
+          </>
+        ) : null}
+        {expert.enrolledOn ? (
+          <>
+            <dt className="text-muted-foreground">{M.enrolmentDate}</dt>
+            <dd>{formatBookingDate(expert.enrolledOn)}</dd>
+          </>
+        ) : null}
+      </dl>
+    </Section>
+  );
+}
+
 /** Every public field of one expert, and the way to book (docs/product.md#expert-detail). */
 export function ExpertProfile({ expert }: { expert: Expert }) {
   const term = isCategory(expert.category) ? CATEGORY_CONFIG[expert.category].expertTerm : expert.category;
@@ -47,12 +73,13 @@ export function ExpertProfile({ expert }: { expert: Expert }) {
             </div>
           </div>
         </div>
-        <dl className="grid grid-cols-3 gap-2">
+        {/* No rating where LISTING_RULES=strict hides it (lawyers and CAs, docs/product.md#listing-rules). */}
+        <dl className={expert.rating === null ? "grid grid-cols-2 gap-2" : "grid grid-cols-3 gap-2"}>
           <Fact label="Experience">{experienceLabel(expert.experienceYears)}</Fact>
-          <Fact label="Rating">{expert.rating.toFixed(1)}</Fact>
+          {expert.rating === null ? null : <Fact label="Rating">{expert.rating.toFixed(1)}</Fact>}
           <Fact label="Fee">{formatRupees(expert.consultationFee)}</Fact>
         </dl>
-        <Rating rating={expert.rating} reviews={expert.reviewsCount} />
+        {expert.rating === null ? null : <Rating rating={expert.rating} reviews={expert.reviewsCount ?? undefined} />}
         {expert.isAvailable ? (
           <Button asChild size="lg" className="w-full">
             <Link to={`/book/${expert.id}`}>
@@ -87,6 +114,7 @@ export function ExpertProfile({ expert }: { expert: Expert }) {
           </dl>
         </Section>
       ) : null}
+      {expert.category === "legal" && expert.registrationNumber ? <Enrolment expert={expert} /> : null}
       <Section title="Education" icon={<GraduationCap className="size-5 text-primary" aria-hidden="true" />}>
         <p className="text-sm">{expert.education || "Not provided."}</p>
       </Section>
