@@ -35,6 +35,7 @@ import { createNotificationsRoutes, createPreferencesRoutes } from "./features/n
 import { createPushRoutes } from "./features/push/push.routes.ts";
 import { createPrivacyRoutes } from "./features/privacy/privacy.routes.ts";
 import { createPeopleRoutes } from "./features/people/people.routes.ts";
+import { createModerationRoutes } from "./features/moderation/moderation.routes.ts";
 
 export interface CreateAppOptions {
   /** directory of the built web app; when absent or unbuilt only the API is served */
@@ -150,6 +151,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/bookings", createBookingsRoutes(deps))
     .route("/feed", createFeedRoutes(deps))
     .route("/people", createPeopleRoutes(deps))
+    .route("/moderation", createModerationRoutes(deps))
     .route("/doubts", createDoubtsRoutes(deps))
     .route("/profile", createProfileRoutes(deps))
     .route("/me", createMeRoutes(deps))

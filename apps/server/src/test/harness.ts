@@ -34,6 +34,8 @@ export function testDatabase(): Promise<Database> {
 }
 
 const TABLES = [
+  "content_reports",
+  "user_blocks",
   "data_exports",
   "payout_holds",
   "payout_events",

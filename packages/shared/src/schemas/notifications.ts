@@ -21,6 +21,9 @@ export const NOTIFICATION_KINDS = [
   "application_rejected",
   "data_export_ready",
   "new_follower",
+  "report_outcome",
+  "moderation_warning",
+  "content_hidden",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -17,6 +17,8 @@ export const doctorDoubts = pgTable(
     isResolved: boolean("is_resolved").notNull().default(false),
     answersCount: integer("answers_count").notNull().default(0),
     createdAt,
+    /** set while moderators hide it (migration 0037): only its author still sees it */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     check("doctor_doubts_question_check", sql`char_length(btrim(${t.question})) between 1 and 2000`),
@@ -41,6 +43,8 @@ export const doubtAnswers = pgTable(
     answer: text("answer").notNull(),
     isAccepted: boolean("is_accepted").notNull().default(false),
     createdAt,
+    /** set while moderators hide it (migration 0037): only its author still sees it */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     check("doubt_answers_answer_check", sql`char_length(btrim(${t.answer})) between 10 and 2000`),

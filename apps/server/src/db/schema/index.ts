@@ -16,3 +16,4 @@ export * from "./payouts.ts";
 export * from "./privacy.ts";
 export * from "./data-exports.ts";
 export * from "./follows.ts";
+export * from "./moderation.ts";
