@@ -94,7 +94,7 @@ describe("reports", () => {
     const bad = await report(reporter.client, "post", postId, "boring");
     expect(bad.status).toBe(400);
 
-    const stored = await rows<{ details: string | null; n: number }>(server.deps.db, sql`select details, count(*) over () as n from content_reports`);
+    const stored = await rows<{ details: string | null; n: number }>(server.deps.db, sql`select details, (count(*) over ())::int as n from content_reports`);
     expect(stored).toEqual([{ details: "dangerous advice", n: 1 }]);
 
     // The hour's rate: the refused reports above were not counted, so the reporter has REPORTS_PER_HOUR - 1 left.
