@@ -62,6 +62,7 @@ export const appRoutes: AppRoute[] = [
   page("/admin/applications/:id", () => import("./routes/admin/application.tsx")),
   page("/admin/experts", () => import("./routes/admin/experts.tsx")),
   page("/admin/payouts", () => import("./routes/admin/payouts.tsx")),
+  page("/admin/reports", () => import("./routes/admin/reports.tsx")),
   page("/admin/audit", () => import("./routes/admin/audit.tsx")),
   page("/auth", () => import("./routes/auth.tsx")),
   page("/reset-password", () => import("./routes/reset-password.tsx")),

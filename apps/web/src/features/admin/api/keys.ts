@@ -7,4 +7,5 @@ export const adminKeys = {
   application: (id: string) => [...queryRoots.admin, "application", id] as const,
   audit: () => [...queryRoots.admin, "audit"] as const,
   payouts: () => [...queryRoots.admin, "payouts"] as const,
+  reports: () => [...queryRoots.admin, "reports"] as const,
 };

@@ -5,6 +5,7 @@ const LINKS = [
   { to: "/admin/applications", label: "Applications" },
   { to: "/admin/experts", label: "Experts" },
   { to: "/admin/payouts", label: "Payouts" },
+  { to: "/admin/reports", label: "Reports" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 

@@ -18,6 +18,11 @@ const ACTIONS: Record<string, string> = {
   hold_payouts: "Held payouts",
   unhold_payouts: "Lifted payout hold",
   set_payout_account: "Payout account changed",
+  hide_content: "Hid reported content",
+  restore_content: "Restored hidden content",
+  warn_author: "Warned an author",
+  suspend_user: "Suspended an account",
+  dismiss_reports: "Dismissed reports",
 };
 
 /** Every admin action, newest first: who, what, on which record, why and when (IST). */
