@@ -101,7 +101,7 @@ export function createFeedRoutes(deps: Deps, options: FeedOptions = {}) {
         return c.json({
           items: page.items.map((item) => (liked.has(item.id) ? { ...item, likedByMe: true } : item)),
           nextCursor: page.next ? encodeCursor(page.next.key, page.next.id) : null,
-        } satisfies FeedResponse as FeedResponse, 200);
+        } satisfies FeedResponse, 200);
       }
       const json = await pages.get(`${tab}\n${rawCursor ?? ""}`, viewerId, async () => {
         const page = await listFeed(db, tab, cursor, PAGE_SIZE);
