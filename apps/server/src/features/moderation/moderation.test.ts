@@ -231,6 +231,18 @@ describe("hidden items", () => {
       expect.objectContaining({ id: answer.id, hidden: true }),
     ]);
 
+    // A hidden video's page: 404 to others, labelled for its author.
+    const [video] = await rows<{ id: string }>(
+      server.deps.db,
+      sql`insert into doctor_videos (doctor_id, title, video_url) values (${author.id}, 'Hidden video', 'doctor-videos/x/1.mp4') returning id`,
+    );
+    await report(reporter.client, "video", video!.id);
+    expect((await decide(moderator.client, "video", video!.id, "hide")).status).toBe(200);
+    expect((await other.client.get(`/api/feed/videos/${video!.id}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/feed/videos/${video!.id}`)).status).toBe(404);
+    expect(await (await author.client.get(`/api/feed/videos/${video!.id}`)).json()).toMatchObject({ id: video!.id, hidden: true });
+    expect((await feedIds(other.client, "?tab=videos")).map((i) => i.id)).toEqual([]);
+
     // Restored: back for everyone, unlabelled.
     expect((await decide(moderator.client, "post", postId, "restore")).status).toBe(200);
     expect((await decide(moderator.client, "comment", commentId, "restore")).status).toBe(200);
