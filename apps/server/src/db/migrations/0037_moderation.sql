@@ -38,6 +38,8 @@ CREATE INDEX "content_reports_open_idx" ON "content_reports" USING btree ("kind"
 CREATE INDEX "content_reports_reporter_idx" ON "content_reports" USING btree ("reporter_id");--> statement-breakpoint
 CREATE INDEX "content_reports_author_idx" ON "content_reports" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "user_blocks_blocked_idx" ON "user_blocks" USING btree ("blocked_id","blocker_id");--> statement-breakpoint
+CREATE INDEX "doctor_doubts_visible_idx" ON "doctor_doubts" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "doctor_doubts"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "doubt_answers_visible_idx" ON "doubt_answers" USING btree ("doubt_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "doubt_answers"."hidden_at" is null;--> statement-breakpoint
 -- A report's outcome, a moderator's warning and a hidden item join the notifications' kinds (by hand:
 -- the kinds are not in the Drizzle schema).
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint

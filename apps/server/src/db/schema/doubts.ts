@@ -27,6 +27,8 @@ export const doctorDoubts = pgTable(
     // The board pages on `created_at desc, id desc` (NULLS FIRST, as plain DESC is).
     index("doctor_doubts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("doctor_doubts_doctor_idx").on(t.doctorId),
+    // The board everyone sees, without hidden doubts (migration 0037), in the same order.
+    index("doctor_doubts_visible_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.hiddenAt} is null`),
   ],
 );
 
@@ -50,6 +52,8 @@ export const doubtAnswers = pgTable(
     check("doubt_answers_answer_check", sql`char_length(btrim(${t.answer})) between 10 and 2000`),
     index("doubt_answers_doubt_created_idx").on(t.doubtId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("doubt_answers_doctor_idx").on(t.doctorId),
+    // A doubt's answers as everyone sees them, without hidden ones (migration 0037).
+    index("doubt_answers_visible_idx").on(t.doubtId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.hiddenAt} is null`),
     uniqueIndex("doubt_answers_one_accepted_idx").on(t.doubtId).where(sql`${t.isAccepted}`),
   ],
 );
