@@ -271,10 +271,15 @@ test.describe("the expert's desk and the admin screens", () => {
         const { id } = (await created.json()) as { id: string };
         expect((await page.request.post(`/api/admin/applications/${id}/approve`, { headers, data: {} })).status()).toBe(200);
       }
+      // A reported post, so the Reports queue shows a card (a second report of it is refused: 409).
+      const { items } = (await (await page.request.get("/api/feed?tab=posts")).json()) as { items: Array<{ id: string }> };
+      expect(items.length, "the demo data has posts").toBeGreaterThan(0);
+      const reported = await page.request.post("/api/moderation/reports", { headers, data: { kind: "post", itemId: items[0]!.id, reason: "spam", details: "Looks like an advert" } });
+      expect([201, 409]).toContain(reported.status());
       if (theme === "dark") await page.addInitScript(() => localStorage.setItem("ec.darkMode", "true"));
       watchRequests(page);
       const problems: string[] = [];
-      for (const path of ["/consultation-mode", "/consultation-mode?tab=past", "/consultation-mode?tab=hours", "/become-expert", "/admin/applications", "/admin/experts", "/admin/audit"]) {
+      for (const path of ["/consultation-mode", "/consultation-mode?tab=past", "/consultation-mode?tab=hours", "/become-expert", "/admin/applications", "/admin/experts", "/admin/reports", "/admin/audit"]) {
         await page.setViewportSize({ width: 412, height: 915 });
         await page.goto(path);
         await settle(page);

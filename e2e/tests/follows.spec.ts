@@ -40,7 +40,7 @@ test("B follows A from A's author line, A is told, and A's new post is on B's Fo
   await expect(ravi.getByRole("list", { name: "Their posts and videos" }).getByText(first)).toBeVisible();
   await expect(ravi.getByTestId("count-followers")).toHaveText("0");
 
-  await ravi.getByRole("button", { name: "Follow" }).click();
+  await ravi.getByRole("button", { name: "Follow", exact: true }).click();
   await expect(ravi.getByText(`You are now following ${ashaName}`)).toBeVisible();
   await expect(ravi.getByRole("button", { name: "Unfollow" })).toHaveAttribute("aria-pressed", "true");
   await expect(ravi.getByTestId("count-followers")).toHaveText("1");

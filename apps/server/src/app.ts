@@ -38,6 +38,7 @@ import { createPrivacyRoutes } from "./features/privacy/privacy.routes.ts";
 import { createPeopleRoutes } from "./features/people/people.routes.ts";
 import { createGrievancesRoutes } from "./features/grievances/grievances.routes.ts";
 import { createListingNoticeFormRoutes, createListingNoticeRoutes } from "./features/listing-notice/listing-notice.routes.ts";
+import { createModerationRoutes } from "./features/moderation/moderation.routes.ts";
 
 export interface CreateAppOptions {
   /** directory of the built web app; when absent or unbuilt only the API is served */
@@ -154,6 +155,7 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
     .route("/bookings", createBookingsRoutes(deps))
     .route("/feed", createFeedRoutes(deps))
     .route("/people", createPeopleRoutes(deps))
+    .route("/moderation", createModerationRoutes(deps))
     .route("/doubts", createDoubtsRoutes(deps))
     .route("/profile", createProfileRoutes(deps))
     .route("/me", createMeRoutes(deps))

@@ -73,6 +73,15 @@ export const COMMENTS_PAGE_SIZE = 20;
 /** Follows and unfollows (one count) one account may make in a minute and in a day (docs/product.md#follows). */
 export const FOLLOWS_PER_MINUTE = 30;
 export const FOLLOWS_PER_DAY = 300;
+/** Reports one account may send in an hour and in a day (docs/product.md#reports). */
+export const REPORTS_PER_HOUR = 10;
+export const REPORTS_PER_DAY = 50;
+/** Blocks and unblocks (one count) one account may make in a day (docs/product.md#blocking). */
+export const BLOCKS_PER_DAY = 100;
+/** A report's optional note, in characters after trimming. */
+export const REPORT_DETAILS_MAX = 500;
+/** An admin's note on a moderation decision (sent to the author with a warning). */
+export const MODERATION_NOTE_MAX = 500;
 /** Video bytes one account may keep: saved videos plus uploads under way or waiting to be saved. */
 export const VIDEO_STORAGE_BYTES_PER_USER = 2 * 1024 ** 3;
 

@@ -84,6 +84,11 @@ export interface Notifier {
    * that notification (following, unfollowing and following again is not three notifications).
    */
   newFollower(tx: Db, p: { followerId: string; followeeId: string }): Promise<void>;
+  /**
+   * A moderator decided on reported content (docs/product.md#moderation): its reporters hear the
+   * outcome, and its author of a warning or of the item being hidden.
+   */
+  moderated(tx: Db, notes: NewNotification[]): Promise<void>;
   /** An admin decided an expert application. */
   applicationDecided(tx: Db, p: { userId: string; approved: boolean; reason: string | null }): Promise<void>;
   /** The team answered a person's concern: they read the answer in the app and by e-mail. */

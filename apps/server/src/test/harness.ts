@@ -39,6 +39,8 @@ const TABLES = [
   "grievance_numbers",
   "receipts",
   "receipt_counters",
+  "content_reports",
+  "user_blocks",
   "data_exports",
   "payout_holds",
   "payout_events",

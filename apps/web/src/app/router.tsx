@@ -66,6 +66,7 @@ export const appRoutes: AppRoute[] = [
   page("/admin/payouts", () => import("./routes/admin/payouts.tsx")),
   page("/admin/grievances", () => import("./routes/admin/grievances.tsx")),
   page("/admin/erasures", () => import("./routes/admin/erasures.tsx")),
+  page("/admin/reports", () => import("./routes/admin/reports.tsx")),
   page("/admin/audit", () => import("./routes/admin/audit.tsx")),
   page("/auth", () => import("./routes/auth.tsx")),
   page("/reset-password", () => import("./routes/reset-password.tsx")),

@@ -23,6 +23,9 @@ export const NOTIFICATION_KINDS = [
   "new_follower",
   "grievance_answered",
   "grievance_closed",
+  "report_outcome",
+  "moderation_warning",
+  "content_hidden",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

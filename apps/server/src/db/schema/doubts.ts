@@ -17,6 +17,8 @@ export const doctorDoubts = pgTable(
     isResolved: boolean("is_resolved").notNull().default(false),
     answersCount: integer("answers_count").notNull().default(0),
     createdAt,
+    /** set while moderators hide it (migration 0037): only its author still sees it */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     check("doctor_doubts_question_check", sql`char_length(btrim(${t.question})) between 1 and 2000`),
@@ -25,6 +27,8 @@ export const doctorDoubts = pgTable(
     // The board pages on `created_at desc, id desc` (NULLS FIRST, as plain DESC is).
     index("doctor_doubts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("doctor_doubts_doctor_idx").on(t.doctorId),
+    // The board everyone sees, without hidden doubts (migration 0037), in the same order.
+    index("doctor_doubts_visible_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.hiddenAt} is null`),
   ],
 );
 
@@ -41,11 +45,15 @@ export const doubtAnswers = pgTable(
     answer: text("answer").notNull(),
     isAccepted: boolean("is_accepted").notNull().default(false),
     createdAt,
+    /** set while moderators hide it (migration 0037): only its author still sees it */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     check("doubt_answers_answer_check", sql`char_length(btrim(${t.answer})) between 10 and 2000`),
     index("doubt_answers_doubt_created_idx").on(t.doubtId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("doubt_answers_doctor_idx").on(t.doctorId),
+    // A doubt's answers as everyone sees them, without hidden ones (migration 0037).
+    index("doubt_answers_visible_idx").on(t.doubtId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.hiddenAt} is null`),
     uniqueIndex("doubt_answers_one_accepted_idx").on(t.doubtId).where(sql`${t.isAccepted}`),
   ],
 );

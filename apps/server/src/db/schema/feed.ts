@@ -33,6 +33,8 @@ export const doctorPosts = pgTable(
     likesCount: integer("likes_count").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
     createdAt,
+    /** set while moderators hide it (migration 0037): only its author still sees it */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     check("doctor_posts_content_check", sql`char_length(btrim(${t.content})) between 1 and 5000`),
@@ -84,6 +86,8 @@ export const doctorVideos = pgTable(
     renditionsError: text("renditions_error"),
     renditionsUpdatedAt: timestamp("renditions_updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt,
+    /** set while moderators hide it (migration 0037): only its author still sees it */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     check("doctor_videos_renditions_state_check", sql`${t.renditionsState} in ('none', 'waiting', 'processing', 'ready', 'failed')`),
@@ -227,6 +231,8 @@ export const comments = pgTable(
     createdAt,
     /** set by an edit: the comment is shown as "edited" */
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** set while moderators hide it (migration 0037): only its author still sees it */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     check("comments_item_check", sql`(${t.postId} is null) <> (${t.videoId} is null)`),

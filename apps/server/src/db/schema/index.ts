@@ -18,3 +18,4 @@ export * from "./data-exports.ts";
 export * from "./follows.ts";
 export * from "./grievances.ts";
 export * from "./receipts.ts";
+export * from "./moderation.ts";

@@ -18,6 +18,8 @@ import { GRIEVANCE_MESSAGES } from "@expertconnect/shared/messages/grievances";
 import { grievanceReplySchema } from "@expertconnect/shared/schemas/grievances";
 import { closeGrievance, grievanceQueue, replyToGrievance, type GrievanceDecision } from "./admin.grievances.ts";
 import { pendingErasures } from "./admin.erasures.ts";
+import { MODERATION_MESSAGES, moderationDecisionSchema, REPORT_KINDS, type ReportKind } from "@expertconnect/shared/schemas/moderation";
+import { decide, listQueue as listReportQueue } from "../moderation/moderation.queries.ts";
 
 export const ADMIN_MESSAGES = {
   alreadySuspended: "This expert is already suspended.",
@@ -41,7 +43,7 @@ const cursorQuery = z.object({ cursor: z.string().max(200, "Invalid page cursor"
 
 const actorOf = (user: { id: string; email: string }): Actor => ({ id: user.id, email: user.email });
 
-export function createAdminRoutes({ db, notify }: Deps) {
+export function createAdminRoutes({ db, notify, now = Date.now }: Deps) {
   const decision = async (id: string, decided: Awaited<ReturnType<typeof approveApplication>>) => {
     if (decided.result === "not-found") throw notFound(APPLICATION_MESSAGES.notFound);
     if (decided.result === "not-open") throw conflict(APPLICATION_MESSAGES.notOpen);
@@ -134,6 +136,19 @@ export function createAdminRoutes({ db, notify }: Deps) {
     })
     // Confirmed erasures waiting for their date (docs/product.md#erasure).
     .get("/erasures", async (c) => c.json({ erasures: await pendingErasures(db) }))
+    // Reported content (docs/product.md#moderation): the queue, and a decision on one item.
+    .get("/reports", async (c) => c.json({ items: await listReportQueue(db) }))
+    .post("/reports/:kind/:id/decision", validate("json", moderationDecisionSchema), async (c) => {
+      const { kind, id } = c.req.param();
+      if (!(REPORT_KINDS as readonly string[]).includes(kind) || !isUuid(id)) throw notFound(MODERATION_MESSAGES.itemNotFound);
+      const { action, note } = c.req.valid("json");
+      const result = await decide(db, notify, actorOf(c.get("user")), kind as ReportKind, id, action, note || null, now());
+      if (result === "not-found") throw notFound(MODERATION_MESSAGES.itemNotFound);
+      if (result === "not-hideable") throw badRequest(MODERATION_MESSAGES.cannotHideProfile);
+      if (result === "no-open-reports") throw conflict(MODERATION_MESSAGES.noOpenReports);
+      if (result === "unchanged") throw conflict(action === "hide" ? MODERATION_MESSAGES.alreadyHidden : MODERATION_MESSAGES.notHidden);
+      return c.json(result);
+    })
     .get("/audit", validate("query", cursorQuery), async (c) => {
       const { cursor } = c.req.valid("query");
       const before = cursor ? Number(cursor) : null;

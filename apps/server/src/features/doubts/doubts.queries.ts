@@ -11,6 +11,7 @@ import { doctorDoubts, doubtAnswers, profiles } from "../../db/schema/index.ts";
 import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
 import { forbidden, isUuid, notFound } from "../../lib/errors.ts";
 import type { Notifier } from "../../lib/notifier.ts";
+import { visibleTo } from "../../lib/visibility.ts";
 
 export interface Author {
   id: string;
@@ -26,6 +27,8 @@ export interface Doubt {
   category: string | null;
   isResolved: boolean;
   answersCount: number;
+  /** hidden by moderators: only its author sees it, labelled (docs/product.md#moderation) */
+  hidden: boolean;
   createdAt: string;
   author: Author;
 }
@@ -36,6 +39,7 @@ export interface Answer {
   doctorId: string;
   answer: string;
   isAccepted: boolean;
+  hidden: boolean;
   createdAt: string;
   author: Author;
 }
@@ -61,6 +65,7 @@ const doubtColumns = {
   category: doctorDoubts.category,
   isResolved: doctorDoubts.isResolved,
   answersCount: doctorDoubts.answersCount,
+  hidden: sql<boolean>`${doctorDoubts.hiddenAt} is not null`,
   createdAt: doctorDoubts.createdAt,
   cursorAt: cursorAt(doctorDoubts.createdAt),
   ...authorColumns,
@@ -72,6 +77,7 @@ const answerColumns = {
   doctorId: doubtAnswers.doctorId,
   answer: doubtAnswers.answer,
   isAccepted: doubtAnswers.isAccepted,
+  hidden: sql<boolean>`${doubtAnswers.hiddenAt} is not null`,
   createdAt: doubtAnswers.createdAt,
   cursorAt: cursorAt(doubtAnswers.createdAt),
   ...authorColumns,
@@ -114,7 +120,7 @@ const doubtsPage = (db: Db, after: boolean, limit: number) =>
     .select(doubtColumns)
     .from(doctorDoubts)
     .leftJoin(profiles, eq(profiles.id, doctorDoubts.doctorId))
-    .where(after ? sql`(${doctorDoubts.createdAt}, ${doctorDoubts.id}) < (${atCursor}::timestamptz, ${idCursor}::uuid)` : undefined)
+    .where(and(sql`${doctorDoubts.hiddenAt} is null`, after ? sql`(${doctorDoubts.createdAt}, ${doctorDoubts.id}) < (${atCursor}::timestamptz, ${idCursor}::uuid)` : undefined))
     .orderBy(desc(doctorDoubts.createdAt), desc(doctorDoubts.id))
     .limit(literalLimit(limit))
     .prepare(`doubts_page_${after ? "after" : "first"}_${limit}`);
@@ -127,9 +133,6 @@ const doubtById = preparedPerDb((db) =>
     .where(eq(doctorDoubts.id, sql.placeholder("id")))
     .prepare("doubt_by_id"),
 );
-const doubtExists = preparedPerDb((db) =>
-  db.select({ id: doctorDoubts.id }).from(doctorDoubts).where(eq(doctorDoubts.id, sql.placeholder("id"))).prepare("doubt_exists"),
-);
 const answersPage = (db: Db, after: boolean, limit: number) =>
   db
     .select(answerColumns)
@@ -138,6 +141,8 @@ const answersPage = (db: Db, after: boolean, limit: number) =>
     .where(
       and(
         eq(doubtAnswers.doubtId, sql.placeholder("doubtId")),
+        sql`${doubtAnswers.hiddenAt} is null`,
+        sql`exists (select 1 from doctor_doubts d where d.id = ${doubtAnswers.doubtId} and d.hidden_at is null)`,
         after ? sql`(${doubtAnswers.createdAt}, ${doubtAnswers.id}) < (${atCursor}::timestamptz, ${idCursor}::uuid)` : undefined,
       ),
     )
@@ -146,25 +151,55 @@ const answersPage = (db: Db, after: boolean, limit: number) =>
     .prepare(`answers_page_${after ? "after" : "first"}_${limit}`);
 const answersPages = perLimit(answersPage);
 
-export async function listDoubts(db: Db, options: { cursor?: Cursor | null; limit: number }): Promise<Page<Doubt>> {
-  const { cursor } = options;
-  const found = await doubtsPages(db, Boolean(cursor), options.limit + 1).execute({ at: cursor?.key, id: cursor?.id });
+/**
+ * A page of the board: as everyone sees it (prepared, hidden doubts left out), or as `viewerId`
+ * sees it when given (their own hidden doubts labelled, those of people they blocked left out).
+ */
+export async function listDoubts(db: Db, options: { cursor?: Cursor | null; limit: number; viewerId?: string | null }): Promise<Page<Doubt>> {
+  const { cursor, viewerId } = options;
+  const found = viewerId
+    ? await db
+        .select(doubtColumns)
+        .from(doctorDoubts)
+        .leftJoin(profiles, eq(profiles.id, doctorDoubts.doctorId))
+        .where(and(visibleTo("doctor_doubts", "doctor_id", viewerId), cursor ? sql`(${doctorDoubts.createdAt}, ${doctorDoubts.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)` : undefined))
+        .orderBy(desc(doctorDoubts.createdAt), desc(doctorDoubts.id))
+        .limit(options.limit + 1)
+    : await doubtsPages(db, Boolean(cursor), options.limit + 1).execute({ at: cursor?.key, id: cursor?.id });
   return toPage(found, options.limit, (row) => shape(row));
 }
 
-export async function getDoubt(db: Db, id: string): Promise<Doubt> {
+/** A doubt by its address; a hidden one is its author's alone (404 to anyone else). */
+export async function getDoubt(db: Db, id: string, viewerId: string | null = null): Promise<Doubt> {
   if (!isUuid(id)) throw notFound(DOUBT_MESSAGES.doubtNotFound);
   const [row] = await doubtById(db).execute({ id });
-  if (!row) throw notFound(DOUBT_MESSAGES.doubtNotFound);
+  if (!row || (row.hidden && row.doctorId !== viewerId)) throw notFound(DOUBT_MESSAGES.doubtNotFound);
   return shape(row);
 }
 
-export async function listAnswers(db: Db, doubtId: string, options: { cursor?: Cursor | null; limit: number }): Promise<Page<Answer>> {
+/** A doubt's answers as `viewerId` sees them: hidden ones only by their author, none by people they blocked. */
+export async function listAnswers(db: Db, doubtId: string, options: { cursor?: Cursor | null; limit: number; viewerId?: string | null }): Promise<Page<Answer>> {
   if (!isUuid(doubtId)) throw notFound(DOUBT_MESSAGES.doubtNotFound);
-  const { cursor } = options;
-  const found = await answersPages(db, Boolean(cursor), options.limit + 1).execute({ doubtId, at: cursor?.key, id: cursor?.id });
+  const { cursor, viewerId } = options;
+  const found = viewerId
+    ? await db
+        .select(answerColumns)
+        .from(doubtAnswers)
+        .leftJoin(profiles, eq(profiles.id, doubtAnswers.doctorId))
+        .where(
+          and(
+            eq(doubtAnswers.doubtId, doubtId),
+            visibleTo("doubt_answers", "doctor_id", viewerId),
+            sql`exists (select 1 from doctor_doubts d where d.id = ${doubtAnswers.doubtId} and ${visibleTo("d", "doctor_id", viewerId, { blocks: false })})`,
+            cursor ? sql`(${doubtAnswers.createdAt}, ${doubtAnswers.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(doubtAnswers.createdAt), desc(doubtAnswers.id))
+        .limit(options.limit + 1)
+    : await answersPages(db, Boolean(cursor), options.limit + 1).execute({ doubtId, at: cursor?.key, id: cursor?.id });
   // Answers exist only with their doubt (foreign key): only an empty page needs to ask whether the doubt does.
-  if (found.length === 0 && (await doubtExists(db).execute({ id: doubtId })).length === 0) throw notFound(DOUBT_MESSAGES.doubtNotFound);
+  // A hidden doubt's answers are its author's alone, as the doubt is.
+  if (found.length === 0) await getDoubt(db, doubtId, viewerId ?? null);
   return toPage(found, options.limit, (row) => shape(row));
 }
 

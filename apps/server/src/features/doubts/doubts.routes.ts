@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from "../../lib/context.ts";
 import { decodeTimeCursor } from "../../lib/cursor.ts";
 import { badRequest, validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
+import { seesOwnLists } from "../../lib/visibility.ts";
 import { acceptAnswer, createAnswer, createDoubt, getDoubt, listAnswers, listDoubts } from "./doubts.queries.ts";
 
 const MAX_LIMIT = 50;
@@ -34,6 +35,9 @@ export function createDoubtsRoutes({ db, notify }: Deps) {
       const { cursor, limit } = c.req.valid("query");
       const size = limit ?? PAGE_SIZE;
       const start = after(cursor);
+      const viewerId = c.get("user")?.id ?? null;
+      // Someone who blocked a person, or whose own doubt is hidden, sees a board of their own (docs/product.md#moderation).
+      if (await seesOwnLists(db, viewerId, ["doctor_doubts"])) return c.json(await listDoubts(db, { cursor: start, limit: size, viewerId }), 200);
       const json = await pages.get("doubts", `${size}\n${cursor ?? ""}`, () => listDoubts(db, { cursor: start, limit: size }));
       // Sent as kept; typed as what listDoubts returns, for the web app's typed client.
       return c.body(json, 200, { "content-type": "application/json" }) as unknown as TypedResponse<DoubtsPage, 200, "json">;
@@ -42,11 +46,11 @@ export function createDoubtsRoutes({ db, notify }: Deps) {
       return c.json(await createDoubt(db, c.get("user").id, c.req.valid("json")), 201);
     })
     .get("/:id", async (c) => {
-      return c.json(await getDoubt(db, c.req.param("id")));
+      return c.json(await getDoubt(db, c.req.param("id"), c.get("user")?.id ?? null));
     })
     .get("/:id/answers", validate("query", pageQuery), async (c) => {
       const { cursor, limit } = c.req.valid("query");
-      return c.json(await listAnswers(db, c.req.param("id"), { cursor: after(cursor), limit: limit ?? PAGE_SIZE }));
+      return c.json(await listAnswers(db, c.req.param("id"), { cursor: after(cursor), limit: limit ?? PAGE_SIZE, viewerId: c.get("user")?.id ?? null }));
     })
     .post("/:id/answers", requireAuth, validate("json", createAnswerSchema), async (c) => {
       return c.json(await createAnswer(db, c.req.param("id"), c.get("user").id, c.req.valid("json").answer, notify), 201);

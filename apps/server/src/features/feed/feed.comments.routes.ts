@@ -6,6 +6,7 @@ import { Hono, type Context } from "hono";
 import { COMMENTS_PAGE_SIZE } from "@expertconnect/shared/constants";
 import { COMMENT_MESSAGES, commentsQuerySchema, createCommentSchema, editCommentSchema } from "@expertconnect/shared/schemas/comments";
 import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
+import { MODERATION_MESSAGES } from "@expertconnect/shared/messages/moderation";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { decodeTimeCursor, encodeCursor } from "../../lib/cursor.ts";
 import { badRequest, forbidden, isUuid, notFound, validate } from "../../lib/errors.ts";
@@ -54,6 +55,7 @@ export function createCommentRoutes({ db, now = Date.now }: Deps) {
     const result = await createComment(db, kind, itemId(c, kind), userId, input.body, input.parentId ?? null, now());
     if (result === "item-not-found") throw notFound(missingItem(kind));
     if (result === "parent-not-found") throw notFound(COMMENT_MESSAGES.parentNotFound);
+    if (result === "blocked") throw forbidden(MODERATION_MESSAGES.blockedCommenting);
     if ("refused" in result) return quotaRefused(c, result.refused);
     return c.json(result, 201);
   }

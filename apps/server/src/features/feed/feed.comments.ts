@@ -11,6 +11,7 @@ import { rows, type Db } from "../../db/client.ts";
 import type { Cursor } from "../../lib/cursor.ts";
 import type { Refusal } from "../../lib/quotas/quota.ts";
 import { hit } from "../../lib/rate-limits.ts";
+import { isBlocked, visibleTo } from "../../lib/visibility.ts";
 import type { Author } from "./feed.queries.ts";
 
 export type CommentKind = "post" | "video";
@@ -41,6 +42,8 @@ export interface CommentView {
   canEdit: boolean;
   /** the viewer may delete it: their own within the edit window, or any on their own item */
   canDelete: boolean;
+  /** hidden by moderators: only its author sees it, labelled (docs/product.md#moderation) */
+  hidden: boolean;
 }
 
 export interface ThreadView extends CommentView {
@@ -61,6 +64,7 @@ interface CommentRow {
   replies_count: number;
   created_at_us: string;
   edited_at: string | null;
+  hidden: boolean;
   full_name: string | null;
   avatar_url: string | null;
   specialization: string | null;
@@ -71,7 +75,7 @@ const columns = (c: string, pr: string, prefix = "") =>
   sql.raw(`${c}.id as ${prefix}id, ${c}.body as ${prefix}body, ${c}.parent_id as ${prefix}parent_id, ${c}.author_id as ${prefix}author_id,
     ${c}.replies_count as ${prefix}replies_count,
     to_char(${c}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ${prefix}created_at_us,
-    to_char(${c}.edited_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${prefix}edited_at,
+    to_char(${c}.edited_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${prefix}edited_at, ${c}.hidden_at is not null as ${prefix}hidden,
     ${pr}.full_name as ${prefix}full_name, ${pr}.avatar_url as ${prefix}avatar_url, ${pr}.specialization as ${prefix}specialization`);
 
 const millis = (createdAtUs: string) => createdAtUs.replace(/(\.\d{3})\d{3}Z$/, "$1Z");
@@ -99,13 +103,14 @@ function toView(row: CommentRow, viewer: Viewer): CommentView {
     editableUntil: new Date(editableUntil).toISOString(),
     canEdit: mine && inWindow,
     canDelete: (mine && inWindow) || (viewer.id !== null && viewer.itemAuthorId === viewer.id),
+    hidden: row.hidden === true,
   };
 }
 
-/** The item's author, or null when there is no such item. */
-export async function itemAuthor(db: Db, kind: CommentKind, itemId: string): Promise<string | null> {
+/** The item's author, or null when there is no such item (or it is hidden and `viewerId` is not its author). */
+export async function itemAuthor(db: Db, kind: CommentKind, itemId: string, viewerId: string | null): Promise<string | null> {
   const { items } = TABLES[kind];
-  const [row] = await rows<{ doctor_id: string }>(db, sql`select doctor_id from ${items} where id = ${itemId}`);
+  const [row] = await rows<{ doctor_id: string }>(db, sql`select doctor_id from ${items} x where x.id = ${itemId} and ${visibleTo("x", "doctor_id", viewerId, { blocks: false })}`);
   return row?.doctor_id ?? null;
 }
 
@@ -140,7 +145,7 @@ export async function listComments(
   pageSize: number,
   now: number,
 ): Promise<CommentsPage<ThreadView> | null> {
-  const itemAuthorId = await itemAuthor(db, kind, itemId);
+  const itemAuthorId = await itemAuthor(db, kind, itemId, viewerId);
   if (!itemAuthorId) return null;
   const { column } = TABLES[kind];
   const found = await rows<ThreadRow>(
@@ -148,9 +153,10 @@ export async function listComments(
     sql`select ${columns("c", "pr")}, ${columns("r", "rp", "r_")}
         from comments c
         left join profiles pr on pr.id = c.author_id
-        left join lateral (select * from comments x where x.parent_id = c.id order by x.created_at desc, x.id desc limit 1) r on true
+        left join lateral (select * from comments x where x.parent_id = c.id and ${visibleTo("x", "author_id", viewerId)}
+          order by x.created_at desc, x.id desc limit 1) r on true
         left join profiles rp on rp.id = r.author_id
-        where c.${column} = ${itemId} and c.parent_id is null ${after(cursor)}
+        where c.${column} = ${itemId} and c.parent_id is null and ${visibleTo("c", "author_id", viewerId)} ${after(cursor)}
         order by c.created_at, c.id limit ${pageSize + 1}`,
   );
   const viewer = { id: viewerId, itemAuthorId, now };
@@ -178,7 +184,7 @@ export async function listReplies(
   const found = await rows<CommentRow>(
     db,
     sql`select ${columns("c", "pr")} from comments c left join profiles pr on pr.id = c.author_id
-        where c.parent_id = ${parentId} ${after(cursor)}
+        where c.parent_id = ${parentId} and ${visibleTo("c", "author_id", viewerId)} ${after(cursor)}
         order by c.created_at, c.id limit ${pageSize + 1}`,
   );
   const viewer = { id: viewerId, itemAuthorId: thread.itemAuthorId, now };
@@ -204,7 +210,7 @@ class Undo extends Error {
   }
 }
 
-type CreateFailure = { refused: Refusal } | "item-not-found" | "parent-not-found";
+type CreateFailure = { refused: Refusal } | "item-not-found" | "parent-not-found" | "blocked";
 export type CreateResult = { comment: CommentView; commentsCount: number } | CreateFailure;
 
 const at = (now: number) => sql`${new Date(now).toISOString()}::timestamptz`;
@@ -233,17 +239,25 @@ export async function createComment(
           throw new Undo({ refused: { message: commentRateMessage(window, max, retryAfterSeconds), retryAfterSeconds } });
         }
       }
-      // The item (or the parent) is read by the insert itself: one that is gone inserts nothing.
+      // The item's author may have blocked the writer (docs/product.md#blocking); the item is held
+      // (key share) so the check and the insert see the same author.
+      const [item] = await rows<{ doctor_id: string }>(
+        tx,
+        sql`select doctor_id from ${items} x where x.id = ${itemId} and ${visibleTo("x", "doctor_id", authorId, { blocks: false })} for key share`,
+      );
+      if (!item) throw new Undo("item-not-found");
+      if (await isBlocked(tx, item.doctor_id, authorId)) throw new Undo("blocked");
+      // The parent is read by the insert itself: one that is gone (or hidden from the writer) inserts nothing.
       const insert: SQL = parentId
         ? sql`insert into comments (post_id, video_id, parent_id, author_id, body, created_at)
               select p.post_id, p.video_id, coalesce(p.parent_id, p.id), ${authorId}, ${body}, ${at(now)}
-              from comments p where p.id = ${parentId} and p.${column} = ${itemId}
+              from comments p where p.id = ${parentId} and p.${column} = ${itemId} and ${visibleTo("p", "author_id", authorId, { blocks: false })}
               returning id`
         : sql`insert into comments (${column}, author_id, body, created_at)
               select id, ${authorId}, ${body}, ${at(now)} from ${items} where id = ${itemId}
               returning id`;
       const [row] = await rows<{ id: string }>(tx, insert);
-      if (!row) throw new Undo(parentId && (await itemAuthor(tx, kind, itemId)) ? "parent-not-found" : "item-not-found");
+      if (!row) throw new Undo(parentId ? "parent-not-found" : "item-not-found");
       return row.id;
     });
     const comment = (await commentById(db, id, authorId, now))!;

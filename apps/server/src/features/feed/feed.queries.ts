@@ -15,6 +15,7 @@ import type { Cursor } from "../../lib/cursor.ts";
 import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
 import { RENDITIONS_STALE_MINUTES } from "./feed.renditions.queries.ts";
 import { thumbnailMimeType } from "./feed.storage-key.ts";
+import { visibleTo } from "../../lib/visibility.ts";
 
 export interface Author {
   id: string;
@@ -32,6 +33,8 @@ export interface PostItem {
   commentsCount: number;
   /** whether the signed-in viewer likes it (false for a visitor) */
   likedByMe: boolean;
+  /** hidden by moderators: only its author sees it, labelled (docs/product.md#moderation) */
+  hidden: boolean;
   createdAt: string;
   author: Author;
 }
@@ -46,6 +49,7 @@ export interface VideoItem {
   likesCount: number;
   commentsCount: number;
   likedByMe: boolean;
+  hidden: boolean;
   createdAt: string;
   author: Author;
 }
@@ -104,6 +108,7 @@ interface FeedRow {
   full_name: string | null;
   avatar_url: string | null;
   specialization: string | null;
+  hidden: boolean;
 }
 
 /** Written into the statement, which the feed's lists prepare once (no extra parameter). */
@@ -117,13 +122,13 @@ const before = (alias: string, cursor: Cursor | null) =>
     ? sql`(${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
     : sql`true`;
 
-const postsPage = (cursor: Cursor | null, limit: number) => sql`
+const postsPage = (cursor: Cursor | null, limit: number, viewerId: string | null) => sql`
   (select 'post'::text as kind, p.id, p.created_at from doctor_posts p
-   where ${before("p", cursor)} order by p.created_at desc nulls last, p.id desc nulls last limit ${literalLimit(limit)})`;
+   where ${before("p", cursor)} and ${visibleTo("p", "doctor_id", viewerId)} order by p.created_at desc nulls last, p.id desc nulls last limit ${literalLimit(limit)})`;
 
-const videosPage = (cursor: Cursor | null, limit: number) => sql`
+const videosPage = (cursor: Cursor | null, limit: number, viewerId: string | null) => sql`
   (select 'video'::text as kind, v.id, v.created_at from doctor_videos v
-   where ${before("v", cursor)} order by v.created_at desc nulls last, v.id desc nulls last limit ${literalLimit(limit)})`;
+   where ${before("v", cursor)} and ${visibleTo("v", "doctor_id", viewerId)} order by v.created_at desc nulls last, v.id desc nulls last limit ${literalLimit(limit)})`;
 
 /** The page's ids first (index-only work), then their columns and authors for just those rows. */
 function detailsOf(page: SQL, where: SQL = sql`true`) {
@@ -135,7 +140,7 @@ function detailsOf(page: SQL, where: SQL = sql`true`) {
       v.title, v.description, v.thumbnail_url, v.duration_seconds, v.views_count::float8 as views_count, v.likes_count as video_likes_count, v.comments_count as video_comments_count, v.mime_type,
       v.renditions_state, v.renditions_percent, v.renditions_run, array_to_string(v.renditions_heights, ',') as renditions_heights, v.renditions_error,
       v.renditions_state = 'processing' and v.renditions_updated_at < now() - ${STALE_INTERVAL} as renditions_stale,
-      pr.full_name, pr.avatar_url, pr.specialization
+      pr.full_name, pr.avatar_url, pr.specialization, coalesce(p.hidden_at, v.hidden_at) is not null as hidden
     from page
     left join doctor_posts p on page.kind = 'post' and p.id = page.id
     left join doctor_videos v on page.kind = 'video' and v.id = page.id
@@ -163,6 +168,7 @@ function toItem(row: FeedRow): FeedItem {
       likesCount: Number(row.likes_count ?? 0),
       commentsCount: Number(row.comments_count ?? 0),
       likedByMe: false,
+      hidden: row.hidden === true,
       createdAt,
       author,
     };
@@ -177,6 +183,7 @@ function toItem(row: FeedRow): FeedItem {
     likesCount: Number(row.video_likes_count ?? 0),
     commentsCount: Number(row.video_comments_count ?? 0),
     likedByMe: false,
+    hidden: row.hidden === true,
     createdAt,
     author,
   };
@@ -187,18 +194,24 @@ export interface FeedPage {
   next: Cursor | null;
 }
 
-export async function listFeed(db: Db, tab: Exclude<FeedTab, "following">, cursor: Cursor | null, pageSize: number): Promise<FeedPage> {
+/**
+ * A page of a public tab: as everyone sees it (`viewerId` null: hidden items left out), or as one
+ * viewer does who blocked someone or wrote something hidden (feed.routes.ts decides).
+ */
+export async function listFeed(db: Db, tab: Exclude<FeedTab, "following">, cursor: Cursor | null, pageSize: number, viewerId: string | null = null): Promise<FeedPage> {
   // One extra row tells whether another page exists.
   const limit = pageSize + 1;
   const page =
     tab === "posts"
-      ? postsPage(cursor, limit)
+      ? postsPage(cursor, limit, viewerId)
       : tab === "videos"
-        ? videosPage(cursor, limit)
-        : sql`${postsPage(cursor, limit)} union all ${videosPage(cursor, limit)} order by created_at desc, id desc limit ${literalLimit(limit)}`;
+        ? videosPage(cursor, limit, viewerId)
+        : sql`${postsPage(cursor, limit, viewerId)} union all ${videosPage(cursor, limit, viewerId)} order by created_at desc, id desc limit ${literalLimit(limit)}`;
   // A named statement per tab, cursor-or-not and page size (written into the SQL: literalLimit):
-  // PostgreSQL plans this union once per connection.
-  const found = await preparedRows<FeedRow>(db, `feed_${tab}_${cursor ? "after" : "first"}_${limit}`, detailsOf(page));
+  // PostgreSQL plans this union once per connection. One viewer's own page is read unprepared.
+  const found = viewerId
+    ? await rows<FeedRow>(db, detailsOf(page))
+    : await preparedRows<FeedRow>(db, `feed_${tab}_${cursor ? "after" : "first"}_${limit}`, detailsOf(page));
   const items = found.slice(0, pageSize);
   const last = items.at(-1);
   return {
@@ -220,10 +233,10 @@ export type FeedScope = { author: string } | { follower: string };
  * One table's newest items in the scope: an index range of the author's, or the newest of each
  * followed person's (one index range each, LIMIT apiece) merged by the caller's ORDER BY.
  */
-function scopedPage(kind: "post" | "video", scope: FeedScope, cursor: Cursor | null, limit: number) {
+function scopedPage(kind: "post" | "video", scope: FeedScope, cursor: Cursor | null, limit: number, viewerId: string | null) {
   const table = sql.raw(kind === "post" ? "doctor_posts" : "doctor_videos");
   const newest = (author: SQL) => sql`
-    select x.id, x.created_at from ${table} x where x.doctor_id = ${author} and ${before("x", cursor)}
+    select x.id, x.created_at from ${table} x where x.doctor_id = ${author} and ${before("x", cursor)} and ${visibleTo("x", "doctor_id", viewerId)}
     order by x.created_at desc nulls last, x.id desc nulls last limit ${limit}`;
   return "author" in scope
     ? sql`(select ${kind}::text as kind, i.id, i.created_at from (${newest(sql`${scope.author}::uuid`)}) i)`
@@ -236,9 +249,9 @@ function scopedPage(kind: "post" | "video", scope: FeedScope, cursor: Cursor | n
  * videos of the people `follower` follows (the Following tab). Keyset-paged on (created_at, id) as
  * the feed is, so pages neither skip nor repeat an item. Likes are marked by the caller.
  */
-export async function listScopedFeed(db: Db, scope: FeedScope, cursor: Cursor | null, pageSize: number): Promise<FeedPage> {
+export async function listScopedFeed(db: Db, scope: FeedScope, cursor: Cursor | null, pageSize: number, viewerId: string | null): Promise<FeedPage> {
   const limit = pageSize + 1;
-  const page = sql`${scopedPage("post", scope, cursor, limit)} union all ${scopedPage("video", scope, cursor, limit)}
+  const page = sql`${scopedPage("post", scope, cursor, limit, viewerId)} union all ${scopedPage("video", scope, cursor, limit, viewerId)}
     order by created_at desc, id desc limit ${limit}`;
   const found = await rows<FeedRow>(db, detailsOf(page));
   const items = found.slice(0, pageSize);
@@ -258,7 +271,7 @@ async function itemRow(db: Db, kind: "post" | "video", id: string, viewerId: str
   const table = sql.raw(kind === "post" ? "doctor_posts" : "doctor_videos");
   const [row] = await rows<FeedRow & { liked_by_me?: boolean }>(
     db,
-    sql`select d.*${likedColumn(kind, viewerId)} from (${detailsOf(sql`select ${kind}::text as kind, id, created_at from ${table} where id = ${id}`)}) d`,
+    sql`select d.*${likedColumn(kind, viewerId)} from (${detailsOf(sql`select ${kind}::text as kind, x.id, x.created_at from ${table} x where x.id = ${id} and ${visibleTo("x", "doctor_id", viewerId, { blocks: false })}`)}) d`,
   );
   return row ? { row, likedByMe: row.liked_by_me === true } : null;
 }

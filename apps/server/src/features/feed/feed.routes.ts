@@ -25,6 +25,7 @@ import { FOLLOW_MESSAGES } from "@expertconnect/shared/messages/follows";
 import { likedAmong, setLike, type LikeKind } from "./feed.likes.ts";
 import { authorExists, createPost, getPost, getVideo, getVideoMedia, listFeed, listScopedFeed, type FeedScope } from "./feed.queries.ts";
 import { createUploads } from "./feed.uploads.ts";
+import { seesOwnLists } from "../../lib/visibility.ts";
 import { newVisitor, recordView, viewDay, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorFromCookie } from "./feed.views.ts";
 
 export interface FeedOptions {
@@ -72,7 +73,7 @@ export function createFeedRoutes(deps: Deps, options: FeedOptions = {}) {
   async function scoped(scope: FeedScope, rawCursor: string | undefined, viewerId: string | null): Promise<FeedResponse> {
     const cursor = rawCursor ? decodeTimeCursor(rawCursor) : null;
     if (rawCursor && !cursor) throw badRequest("Invalid cursor");
-    const page = await listScopedFeed(db, scope, cursor, PAGE_SIZE);
+    const page = await listScopedFeed(db, scope, cursor, PAGE_SIZE, viewerId);
     const ids = (type: "post" | "video") => page.items.filter((item) => item.type === type).map((item) => item.id);
     const liked = viewerId ? await likedAmong(db, viewerId, ids("post"), ids("video")) : new Set<string>();
     return {
@@ -91,7 +92,18 @@ export function createFeedRoutes(deps: Deps, options: FeedOptions = {}) {
       }
       const cursor = rawCursor ? decodeTimeCursor(rawCursor) : null;
       if (rawCursor && !cursor) throw badRequest("Invalid cursor");
-      const json = await pages.get(`${tab}\n${rawCursor ?? ""}`, c.get("user")?.id ?? null, async () => {
+      const viewerId = c.get("user")?.id ?? null;
+      // Someone who blocked a person, or whose own item is hidden, sees a page of their own (docs/product.md#moderation).
+      if (await seesOwnLists(db, viewerId, ["doctor_posts", "doctor_videos"])) {
+        const page = await listFeed(db, tab, cursor, PAGE_SIZE, viewerId);
+        const ids = (type: "post" | "video") => page.items.filter((item) => item.type === type).map((item) => item.id);
+        const liked = await likedAmong(db, viewerId!, ids("post"), ids("video"));
+        return c.json({
+          items: page.items.map((item) => (liked.has(item.id) ? { ...item, likedByMe: true } : item)),
+          nextCursor: page.next ? encodeCursor(page.next.key, page.next.id) : null,
+        } satisfies FeedResponse, 200);
+      }
+      const json = await pages.get(`${tab}\n${rawCursor ?? ""}`, viewerId, async () => {
         const page = await listFeed(db, tab, cursor, PAGE_SIZE);
         return { items: page.items, nextCursor: page.next ? encodeCursor(page.next.key, page.next.id) : null };
       });
@@ -150,7 +162,7 @@ export function createFeedRoutes(deps: Deps, options: FeedOptions = {}) {
       if (outcome === "not-found") throw notFound(FEED_MESSAGES.videoNotFound);
       if (outcome === "not-yours") throw forbidden(FEED_MESSAGES.videoNotYours);
       if (outcome === "not-failed") throw conflict(FEED_MESSAGES.processingNotFailed);
-      return c.json((await getVideo(db, id))!.renditions, 202);
+      return c.json((await getVideo(db, id, c.get("user").id))!.renditions, 202);
     })
     .post("/videos/:id/view", async (c) => {
       const id = c.req.param("id");

@@ -6,6 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Message, MessageAttachment, PeerMarks } from "@expertconnect/shared/schemas/messages";
 import type { MessageAttachmentType } from "@expertconnect/shared/constants";
+import { isBlocked } from "../../lib/visibility.ts";
 import { rows, type Db } from "../../db/client.ts";
 import { preparedRows } from "../../db/prepared.ts";
 import type { Cursor } from "../../lib/cursor.ts";
@@ -274,7 +275,7 @@ export async function messageQuotaRefusal(db: Db, senderId: string, attachmentBy
   return storageRefusal(db, senderId, "attachment", attachmentBytes);
 }
 
-export type SendResult = { sent: Message } | { refused: Refusal };
+export type SendResult = { sent: Message } | { refused: Refusal } | { blocked: true };
 
 /**
  * Stores a message if the sender is within their quotas, counted under their lock, and in the same
@@ -286,6 +287,8 @@ export async function insertMessage(db: Db, access: ConversationAccess, senderId
     const t = tx as unknown as Db;
     const a = m.attachment;
     await lockAccount(t, senderId);
+    // The other person may have blocked the sender (docs/product.md#blocking): nothing is written.
+    if (access.peerUserId && (await isBlocked(t, access.peerUserId, senderId))) return { blocked: true as const };
     const refused = await messageQuotaRefusal(t, senderId, a?.sizeBytes);
     if (refused) return { refused };
     const [row] = await rows<MessageRow>(

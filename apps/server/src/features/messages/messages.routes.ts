@@ -17,7 +17,8 @@ import {
 } from "@expertconnect/shared/schemas/messages";
 import type { AppEnv, AuthedEnv, Deps } from "../../lib/context.ts";
 import { decodeTimeCursor } from "../../lib/cursor.ts";
-import { ApiError, badRequest, errorBody, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { ApiError, badRequest, errorBody, forbidden, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { MODERATION_MESSAGES } from "@expertconnect/shared/messages/moderation";
 import { socketUpgradeGuard } from "../../lib/realtime/browser-socket.ts";
 import { quotaRefused } from "../../lib/quotas/quota.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
@@ -103,6 +104,7 @@ export function createMessagesRoutes(deps: Deps, options: { storage?: Storage } 
       const conversation = await access(c);
       const sender = c.get("user").id;
       const result = await insertMessage(db, conversation, sender, { body: c.req.valid("json").body });
+      if ("blocked" in result) throw forbidden(MODERATION_MESSAGES.blockedMessaging);
       if ("refused" in result) return quotaRefused(c, result.refused);
       await onMessageSent(deps, { access: conversation, senderId: sender, message: result.sent });
       return c.json(result.sent, 201);
@@ -127,8 +129,9 @@ export function createMessagesRoutes(deps: Deps, options: { storage?: Storage } 
         await removeFile();
         throw err;
       });
-      if ("refused" in result) {
+      if ("blocked" in result || "refused" in result) {
         await removeFile();
+        if ("blocked" in result) throw forbidden(MODERATION_MESSAGES.blockedMessaging);
         return quotaRefused(c, result.refused);
       }
       await onMessageSent(deps, { access: conversation, senderId: sender, message: result.sent });

@@ -329,6 +329,10 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
       });
     },
 
+    async moderated(tx, notes) {
+      for (const n of notes) await send(tx, { to: n.userId, kind: n.kind, title: n.title, body: n.body, link: n.link });
+    },
+
     async applicationDecided(tx, { userId, approved, reason }) {
       await send(
         tx,

@@ -11,6 +11,7 @@ import { rows, type Db, utcIso } from "../../db/client.ts";
 import type { Notifier } from "../../lib/notifier.ts";
 import type { Refusal } from "../../lib/quotas/quota.ts";
 import { hit } from "../../lib/rate-limits.ts";
+import { isBlocked, visibleTo } from "../../lib/visibility.ts";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -44,6 +45,8 @@ export interface Person {
   followedByMe: boolean;
   /** the viewer is this person */
   isMe: boolean;
+  /** the signed-in viewer blocked them (docs/product.md#blocking) */
+  blockedByMe: boolean;
 }
 
 interface PersonRow {
@@ -61,6 +64,7 @@ interface PersonRow {
   doubts_count: number;
   answers_count: number;
   followed_by_me: boolean;
+  blocked_by_me: boolean;
   recent_doubts: string | PersonDoubt[] | null;
 }
 
@@ -76,9 +80,10 @@ export async function getPerson(db: Db, id: string, viewerId: string | null): Pr
           (select count(*) from doctor_doubts x where x.doctor_id = u.id) as doubts_count,
           (select count(*) from doubt_answers x where x.doctor_id = u.id) as answers_count,
           exists (select 1 from follows f where f.follower_id = nullif(${viewerId ?? ""}, '')::uuid and f.followee_id = u.id) as followed_by_me,
+          exists (select 1 from user_blocks b where b.blocker_id = nullif(${viewerId ?? ""}, '')::uuid and b.blocked_id = u.id) as blocked_by_me,
           (select json_agg(json_build_object('id', d.id, 'question', d.question, 'answersCount', d.answers_count,
                   'isResolved', d.is_resolved, 'createdAt', ${utcIso("d.created_at")}) order by d.created_at desc, d.id desc)
-             from (select * from doctor_doubts x where x.doctor_id = u.id order by x.created_at desc, x.id desc limit ${PROFILE_DOUBTS}) d) as recent_doubts
+             from (select * from doctor_doubts x where x.doctor_id = u.id and ${visibleTo("x", "doctor_id", viewerId)} order by x.created_at desc, x.id desc limit ${PROFILE_DOUBTS}) d) as recent_doubts
         from users u
         left join profiles p on p.id = u.id
         left join experts e on e.user_id = u.id and e.suspended_at is null
@@ -102,6 +107,7 @@ export async function getPerson(db: Db, id: string, viewerId: string | null): Pr
     recentDoubts: doubts.map((d) => ({ ...d, answersCount: Number(d.answersCount) })),
     followedByMe: row.followed_by_me === true,
     isMe: viewerId === row.id,
+    blockedByMe: row.blocked_by_me === true,
   };
 }
 
@@ -111,11 +117,11 @@ export interface FollowState {
   followersCount: number;
 }
 
-export type FollowResult = FollowState | { refused: Refusal } | "not-found";
+export type FollowResult = FollowState | { refused: Refusal } | "not-found" | "blocked";
 
 /** Thrown inside the transaction to undo its writes (the rate's hits included). */
 class Undo extends Error {
-  constructor(readonly result: { refused: Refusal } | "not-found") {
+  constructor(readonly result: { refused: Refusal } | "not-found" | "blocked") {
     super("undo");
   }
 }
@@ -148,6 +154,8 @@ export async function setFollow(
       // only rows written.
       const [exists] = await rows<{ one: number }>(tx, sql`select 1 as one from users where id = ${followeeId} for key share`);
       if (!exists) throw new Undo("not-found");
+      // Someone who blocked the follower cannot be followed by them (docs/product.md#blocking).
+      if (follow && (await isBlocked(tx, followeeId, followerId))) throw new Undo("blocked");
       if (follow) {
         const [inserted] = await rows<{ one: number }>(
           tx,

@@ -137,6 +137,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
       sql`select to_jsonb(t) - 'author_id' as row from grievance_messages t where t.grievance_id in (select id from grievances where user_id = ${me(u)}) order by t.created_at, t.id`,
   },
   { file: "answers", table: "doubt_answers", query: (u) => sql`select to_jsonb(t) as row from doubt_answers t where t.doctor_id = ${me(u)} order by t.created_at, t.id` },
+  // The reports the person sent and the people they blocked; not who reported or blocked them,
+  // which the product never tells (docs/product.md#reports, #blocking).
+  { file: "reports", table: "content_reports", query: (u) => sql`select to_jsonb(t) - 'author_id' as row from content_reports t where t.reporter_id = ${me(u)} order by t.created_at, t.id` },
+  { file: "blocks", table: "user_blocks", query: (u) => sql`select to_jsonb(t) as row from user_blocks t where t.blocker_id = ${me(u)} order by t.created_at, t.blocked_id` },
 ];
 
 /** Tables that name a person but are not in the copy, and why. */

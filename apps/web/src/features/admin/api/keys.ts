@@ -9,4 +9,5 @@ export const adminKeys = {
   payouts: () => [...queryRoots.admin, "payouts"] as const,
   grievances: () => [...queryRoots.admin, "grievances"] as const,
   erasures: () => [...queryRoots.admin, "erasures"] as const,
+  reports: () => [...queryRoots.admin, "reports"] as const,
 };

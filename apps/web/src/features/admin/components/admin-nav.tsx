@@ -7,6 +7,7 @@ const LINKS = [
   { to: "/admin/payouts", label: "Payouts" },
   { to: "/admin/grievances", label: "Concerns" },
   { to: "/admin/erasures", label: "Erasures" },
+  { to: "/admin/reports", label: "Reports" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 

@@ -20,6 +20,11 @@ const ACTIONS: Record<string, string> = {
   reply_grievance: "Answered concern",
   close_grievance: "Closed concern",
   set_payout_account: "Payout account changed",
+  hide_content: "Hid reported content",
+  restore_content: "Restored hidden content",
+  warn_author: "Warned an author",
+  suspend_user: "Suspended an account",
+  dismiss_reports: "Dismissed reports",
 };
 
 /** Every admin action, newest first: who, what, on which record, why and when (IST). */

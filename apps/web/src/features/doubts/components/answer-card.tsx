@@ -5,6 +5,8 @@ import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { cn } from "@/lib/cn.ts";
 import type { Answer } from "../api/get-answers.ts";
 import { AuthorLine } from "@/components/author-line.tsx";
+import { HiddenLabel } from "@/components/hidden-label.tsx";
+import { ReportButton } from "@/components/report-button.tsx";
 
 export function AnswerCard({
   answer,
@@ -27,15 +29,17 @@ export function AnswerCard({
           </Badge>
         ) : null}
       </div>
+      <HiddenLabel hidden={answer.hidden} />
       <p className="whitespace-pre-wrap break-words">{answer.answer}</p>
-      {onAccept && !answer.isAccepted ? (
-        <div className="flex flex-wrap justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
+        <ReportButton kind="answer" itemId={answer.id} authorId={answer.author.id} />
+        {onAccept && !answer.isAccepted ? (
           <NetworkButton variant="outline" onClick={onAccept} disabled={accepting}>
             <CheckCircle2 aria-hidden="true" />
             Accept answer
           </NetworkButton>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </Card>
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { COMMENT_MESSAGES } from "@expertconnect/shared/messages/comments";
 import { AuthorAvatar, AuthorName, authorName } from "@/components/author-line.tsx";
+import { HiddenLabel } from "@/components/hidden-label.tsx";
+import { ReportButton } from "@/components/report-button.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatRelative } from "@/lib/format.ts";
@@ -51,6 +53,7 @@ export function CommentItem({ comment, actions }: { comment: CommentView; action
             <time dateTime={comment.createdAt} suppressHydrationWarning>{formatRelative(comment.createdAt)}</time>
             {comment.editedAt ? <span> · edited</span> : null}
           </p>
+          <HiddenLabel hidden={comment.hidden} />
           {editing ? (
             <div className="mt-1">
               <CommentForm label="Edit your comment" submitLabel="Save" initial={comment.body} pending={edit.isPending} onSave={save} onCancel={() => setEditing(false)} autoFocus />
@@ -62,6 +65,7 @@ export function CommentItem({ comment, actions }: { comment: CommentView; action
         {editing ? null : (
           <div className="flex flex-wrap items-center gap-1 text-xs">
             {actions}
+            <ReportButton kind="comment" itemId={comment.id} authorId={comment.author.id} label={`Report comment by ${authorName(comment.author)}`} />
             {canEdit ? (
               <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(true)}>
                 Edit

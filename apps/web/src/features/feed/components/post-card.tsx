@@ -6,6 +6,8 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { formatCount } from "@/lib/format.ts";
 import type { PostItem } from "../api/get-feed.ts";
 import { AuthorLine, authorName } from "@/components/author-line.tsx";
+import { HiddenLabel } from "@/components/hidden-label.tsx";
+import { ReportButton } from "@/components/report-button.tsx";
 import { isLocalImage } from "@/lib/local-image.ts";
 import { useSession } from "@/lib/session.ts";
 import { LikeButton } from "./like-button.tsx";
@@ -25,6 +27,7 @@ export function PostCard({ post }: { post: PostItem }) {
   return (
     <Card className="p-4" aria-label={`Post by ${authorName(post.author)}`} role="article">
       <AuthorLine author={post.author} createdAt={post.createdAt} />
+      <HiddenLabel hidden={post.hidden} />
       <p className="mt-3 whitespace-pre-wrap break-words">{post.content}</p>
       {isLocalImage(post.imageUrl) ? (
         // A 16:9 box whatever the picture's own shape, so the card does not grow when it arrives.
@@ -52,6 +55,7 @@ export function PostCard({ post }: { post: PostItem }) {
           <span className="text-muted-foreground" data-testid="comments-count">{formatCount(post.commentsCount)}</span>
           <span className="sr-only">{post.commentsCount === 1 ? "comment" : "comments"}</span>
         </Button>
+        <ReportButton kind="post" itemId={post.id} authorId={post.author.id} label={`Report post by ${authorName(post.author)}`} />
       </div>
       {showComments ? (
         <div id={commentsId} className="mt-3 border-t pt-3">

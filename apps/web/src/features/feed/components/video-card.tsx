@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { formatCount, formatRelative } from "@/lib/format.ts";
 import type { VideoItem } from "../api/get-feed.ts";
 import { AuthorName } from "@/components/author-line.tsx";
+import { HiddenLabel } from "@/components/hidden-label.tsx";
 import { VideoThumbnail } from "./video-thumbnail.tsx";
 
 export const viewsLabel = (n: number) => `${formatCount(n)} ${n === 1 ? "view" : "views"}`;
@@ -20,6 +21,7 @@ export function VideoCard({ video }: { video: VideoItem }) {
         <h2 className="line-clamp-2 break-words px-4 pt-4 font-semibold">{video.title}</h2>
       </Link>
       <div className="px-4 pb-4">
+        <HiddenLabel hidden={video.hidden} />
         <p className="truncate text-sm text-muted-foreground">
           <AuthorName author={video.author} />
         </p>

@@ -19,6 +19,8 @@ import { commentsLabel, viewsLabel } from "./video-card.tsx";
 // load stays within its budget.
 const CommentsSection = lazy(() => import("./comments-section.tsx").then((m) => ({ default: m.CommentsSection })));
 import { DeleteVideoButton } from "./delete-video-button.tsx";
+import { HiddenLabel } from "@/components/hidden-label.tsx";
+import { ReportButton } from "@/components/report-button.tsx";
 import { VideoPlayer } from "./video-player.tsx";
 import { VideoProcessing } from "./video-processing.tsx";
 
@@ -57,6 +59,7 @@ export function VideoView({ videoId }: { videoId: string }) {
       <VideoProcessing videoId={videoId} renditions={video.renditions} isOwner={isOwner} />
       <div>
         <PageHeader title={video.title} />
+        <HiddenLabel hidden={video.hidden} />
         <p className="-mt-3 text-sm text-muted-foreground">
           <span data-testid="video-views">{viewsLabel(views)}</span> · <time dateTime={video.createdAt} suppressHydrationWarning>{formatRelative(video.createdAt)}</time>
         </p>
@@ -64,6 +67,7 @@ export function VideoView({ videoId }: { videoId: string }) {
       <div className="flex flex-wrap gap-2">
         <VideoActions video={video} signedIn={Boolean(session)} />
         {isOwner ? <DeleteVideoButton videoId={videoId} /> : null}
+        <ReportButton kind="video" itemId={video.id} authorId={video.author.id} />
       </div>
       <AuthorCard author={video.author} />
       {video.description ? (

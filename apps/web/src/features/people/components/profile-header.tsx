@@ -5,6 +5,8 @@ import { Card } from "@/components/ui/card.tsx";
 import { formatCount } from "@/lib/format.ts";
 import { useSession } from "@/lib/session.ts";
 import type { Person } from "../api/get-person.ts";
+import { ReportButton } from "@/components/report-button.tsx";
+import { BlockButton } from "./block-button.tsx";
 import { FollowButton } from "./follow-button.tsx";
 
 /** The shown name when a person has not filled one in, as on author lines. */
@@ -45,8 +47,14 @@ export function ProfileHeader({ person }: { person: Person }) {
         <Count value={person.postsCount} label="Posts" />
       </dl>
       {person.isMe ? null : (
-        <div className="grid">
+        <div className="grid gap-2">
           <FollowButton personId={person.id} name={name} following={person.followedByMe} signedIn={Boolean(session)} />
+          {session ? (
+            <div className="flex flex-wrap justify-end gap-2">
+              <BlockButton personId={person.id} name={name} blocked={person.blockedByMe} />
+              <ReportButton kind="profile" itemId={person.id} authorId={person.id} label={`Report ${name}'s profile`} />
+            </div>
+          ) : null}
         </div>
       )}
     </Card>

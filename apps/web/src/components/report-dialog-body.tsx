@@ -1,0 +1,82 @@
+/** The dialog of `ReportButton` (report-button.tsx), loaded when its button is first pressed. */
+import { useState, type FormEvent } from "react";
+import { REPORT_DETAILS_MAX } from "@expertconnect/shared/constants";
+import { MODERATION_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, type ReportKind, type ReportReason } from "@expertconnect/shared/messages/moderation";
+import { Dialog, DialogContent, DialogFormActions } from "@/components/ui/dialog.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Textarea } from "@/components/ui/input.tsx";
+import { apiClient, errorMessage, unwrap } from "@/lib/api-client.ts";
+import { toast } from "@/lib/toast.ts";
+import type { DialogOpenProps } from "./lazy-dialog.tsx";
+
+export interface ReportDialogBodyProps {
+  kind: ReportKind;
+  itemId: string;
+}
+
+export function ReportDialogBody({ open, onOpenChange, kind, itemId }: ReportDialogBodyProps & DialogOpenProps) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const tooLong = details.trim().length > REPORT_DETAILS_MAX;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) return setError(MODERATION_MESSAGES.reasonRequired);
+    if (tooLong) return;
+    setBusy(true);
+    try {
+      await unwrap(apiClient.moderation.reports.$post({ json: { kind, itemId, reason, details: details.trim() || undefined } }));
+      toast.success(MODERATION_MESSAGES.sent);
+      onOpenChange(false);
+      setReason(null);
+      setDetails("");
+    } catch (e) {
+      toast.error(errorMessage(e, MODERATION_MESSAGES.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent title={MODERATION_MESSAGES.reportTitle(kind)} description={MODERATION_MESSAGES.reportDescription}>
+        <form method="post" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+          <fieldset className="space-y-1">
+            <legend className="mb-1 text-sm font-medium">{MODERATION_MESSAGES.reasonLabel}</legend>
+            {REPORT_REASONS.map((value) => (
+              <label key={value} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-muted">
+                <input
+                  type="radio"
+                  name="reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setError(undefined);
+                  }}
+                  className="size-4 accent-primary"
+                />
+                <span className="text-sm">{REPORT_REASON_LABELS[value]}</span>
+              </label>
+            ))}
+            {error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </fieldset>
+          <FormField
+            label={MODERATION_MESSAGES.detailsLabel}
+            hint={`${details.trim().length}/${REPORT_DETAILS_MAX}`}
+            error={tooLong ? MODERATION_MESSAGES.detailsTooLong : undefined}
+          >
+            {(props) => <Textarea {...props} rows={3} value={details} onChange={(e) => setDetails(e.target.value)} />}
+          </FormField>
+          <DialogFormActions busy={busy} confirmLabel={MODERATION_MESSAGES.send} busyLabel="Sending..." variant="destructive" />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
