@@ -28,7 +28,7 @@ export function GrievanceReplyForm({ label, send, sendLabel = M.send }: { label:
   };
   return (
     <form method="post" noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} className="space-y-2">
-      <FormField label={label}>{(props) => <Textarea {...props} rows={3} className="min-h-20" {...form.register("body")} />}</FormField>
+      <FormField label={label}>{(props) => <Textarea {...props} rows={3} {...form.register("body")} />}</FormField>
       <NetworkButton type="submit" variant="outline" disabled={sending}>
         {sending ? "Sending..." : sendLabel}
       </NetworkButton>

@@ -15,6 +15,9 @@ import { toast } from "@/lib/toast.ts";
 import { useCloseGrievance, useReplyToGrievance } from "../api/answer-grievance.ts";
 import { useGrievanceQueue, type QueuedGrievance } from "../api/get-grievances.ts";
 
+/** A concern near or past its 90 days stands out by its border. */
+const URGENCY_BORDER: Record<string, string | undefined> = { overdue: "border-destructive", near: "border-yellow-500" };
+
 const AGE_TONE = { ok: "neutral", near: "yellow", overdue: "red" } as const;
 
 function age(g: QueuedGrievance) {
@@ -33,7 +36,7 @@ function QueuedCard({ grievance: g }: { grievance: QueuedGrievance }) {
     );
   return (
     <li>
-      <Card className={cn("space-y-3 p-4", g.urgency === "overdue" && "border-destructive", g.urgency === "near" && "border-yellow-500")}>
+      <Card className={cn("space-y-3 p-4", URGENCY_BORDER[g.urgency])}>
         <article aria-labelledby={`queued-${g.id}`} className="space-y-3">
           <h2 id={`queued-${g.id}`} className="flex flex-wrap items-center justify-between gap-2 font-semibold">
             <span className="tabular-nums">{g.reference}</span>
