@@ -111,7 +111,9 @@ const build = { title: "build", cmd: "npm", args: ["run", "build", "--silent"] }
 if (!(await stage(e2e ? [lint, typecheck, build] : [lint, typecheck]))) finish(false);
 
 // Stage 2: unit and server tests on PGlite, and the server tests on PostgreSQL.
-const suites = [vitest("unit and server tests (PGlite)", "pglite", [], { TEST_DB: "pglite" })];
+// The PGlite run is the longest of this stage: two halves of its files, in two processes (each with
+// its own database), finish sooner beside the PostgreSQL run than one process would.
+const suites = [1, 2].map((half) => vitest(`unit and server tests (PGlite, half ${half} of 2)`, `pglite-${half}`, [`--shard=${half}/2`], { TEST_DB: "pglite" }));
 if (process.env.TEST_DATABASE_URL) {
   suites.push(vitest("server tests (PostgreSQL)", "postgres", ["--project", "server"], { TEST_DB: "postgres" }));
 } else if (process.env.CI) {
