@@ -23,6 +23,9 @@ export const NOTIFICATION_KINDS = [
   "new_follower",
   "grievance_answered",
   "grievance_closed",
+  "like_received",
+  "comment_received",
+  "reply_received",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

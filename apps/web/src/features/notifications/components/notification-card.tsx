@@ -1,4 +1,4 @@
-import { BadgeCheck, BellRing, CalendarCheck, CalendarClock, CalendarPlus, CalendarX, FileArchive, MessageCircle, MessageSquareReply, Star, UserPlus, type LucideIcon } from "lucide-react";
+import { BadgeCheck, BellRing, CalendarCheck, CalendarClock, CalendarPlus, CalendarX, FileArchive, Heart, MessageCircle, MessageSquareReply, MessageSquareText, Star, UserPlus, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { NotificationKind } from "@expertconnect/shared/schemas/notifications";
 import { cn } from "@/lib/cn.ts";
@@ -23,6 +23,9 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   new_follower: UserPlus,
   grievance_answered: MessageSquareReply,
   grievance_closed: BadgeCheck,
+  like_received: Heart,
+  comment_received: MessageSquareText,
+  reply_received: MessageSquareReply,
 };
 
 /** One notification: a link to what it is about; opening it marks it read. */

@@ -1,0 +1,7 @@
+ALTER TABLE "notifications" ADD COLUMN "subject" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "actor_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_unread_subject_idx" ON "notifications" USING btree ("user_id","kind","subject") WHERE "notifications"."read_at" is null and "notifications"."subject" is not null;--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("kind" IN ('booking_created', 'booking_confirmed', 'booking_declined', 'booking_cancelled', 'booking_rescheduled', 'booking_expired', 'booking_reminder', 'message_received', 'review_received', 'doubt_answered', 'answer_accepted', 'application_approved', 'application_rejected', 'data_export_ready', 'new_follower', 'grievance_answered', 'grievance_closed', 'like_received', 'comment_received', 'reply_received'));--> statement-breakpoint
+-- A grouped notification has what it is about and at least its first person.
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_subject_check" CHECK (("kind" IN ('like_received', 'comment_received', 'reply_received')) = ("subject" IS NOT NULL AND cardinality("actor_ids") > 0));
