@@ -157,7 +157,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
     message: (question: string) => Omit<Message, "to" | "link">,
   ) {
     if (!found || found.doctor_id === actorId) return;
-    await send(tx, { ...message(found.question), to: found.doctor_id, link: `/doubts/${doubtId}` });
+    await send(tx, { ...message(found.question), to: found.doctor_id, link: `/doubt/${doubtId}` });
   }
 
   const withWhom = (b: BookingFacts) => `${b.consultationType} consultation with ${b.expertName} on ${formatWhen(b.scheduledAt)}`;
