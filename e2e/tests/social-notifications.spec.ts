@@ -17,7 +17,9 @@ test("a like and a comment on Bina's post reach her bell and list, the likes gro
   test.setTimeout(90_000);
   const origin = baseURL!;
   const stamp = Date.now().toString(36);
-  const [binaName, ashaName, raviName] = ["Bina", "Asha", "Ravi"].map((n) => `${n} Social ${stamp}`);
+  const binaName = `Bina Social ${stamp}`;
+  const ashaName = `Asha Social ${stamp}`;
+  const raviName = `Ravi Social ${stamp}`;
   await signUpViaApi(bina, "bina");
   await nameProfile(bina, origin, binaName);
   const text = `Case of the week ${stamp}`;

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { actorsText } from "@expertconnect/shared/messages/social-notifications";
 import { TestClient } from "../../test/harness.ts";
+import { upsertGroupedNotification } from "../notifications/notifications.queries.ts";
 import { server, uploadVideo, useFeedServer } from "./feed.test-support.ts";
 
 useFeedServer();
@@ -23,7 +24,7 @@ interface Notification {
 let counter = 0;
 async function person(name: string) {
   const client = new TestClient(server.url);
-  const id = await client.register(`${name.toLowerCase()}${++counter}-${Math.random().toString(36).slice(2)}@example.in`);
+  const id = await client.register(`${name.toLowerCase() || "someone"}${++counter}-${Math.random().toString(36).slice(2)}@example.in`);
   await server.deps.db.execute(sql`update users set name = ${name} where id = ${id}::uuid`);
   return { client, id };
 }
@@ -88,6 +89,11 @@ describe("likes", () => {
     const ravi = await person("Ravi");
     await like(ravi.client, "posts", postId);
     expect((await notificationsOf(author.client)).map((x) => x.title)).toEqual(["Ravi and 1 other liked your post"]);
+
+    // Someone without a name is not shown by their e-mail.
+    const unnamed = await person("");
+    await like(unnamed.client, "posts", postId);
+    expect((await notificationsOf(author.client)).map((x) => x.title)).toEqual(["A colleague and 2 others liked your post"]);
   });
 
   it("20 simultaneous likes by different people make one notification counting 20; once read, the next like starts another", async () => {
@@ -108,6 +114,26 @@ describe("likes", () => {
       ["Asha liked your post", false],
       [n!.title, true],
     ]);
+  });
+
+  it("the grouped write alone is exact when 20 transactions race it, each holding its row until commit", async () => {
+    const author = await person("Bina");
+    const actors = Array.from({ length: 20 }, () => crypto.randomUUID());
+    const counts = await Promise.all(
+      actors.map((actorId) =>
+        server.deps.db.transaction(async (tx) => {
+          const written = await upsertGroupedNotification(
+            tx,
+            { userId: author.id, kind: "like_received", subject: "post:race", actorId, title: "", body: "“race”", link: "/feed" },
+            (count) => `${count} liked your post`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return written.count;
+        }),
+      ),
+    );
+    expect(counts.toSorted((a, b) => a - b)).toEqual(actors.map((_, i) => i + 1));
+    expect((await notificationsOf(author.client)).map((x) => x.title)).toEqual(["20 liked your post"]);
   });
 
   it("says video for a video and links to it", async () => {

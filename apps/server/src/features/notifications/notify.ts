@@ -334,10 +334,11 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
       const items = item === "post" ? sql.raw("doctor_posts") : sql.raw("doctor_videos");
       const excerptOf = item === "post" ? sql.raw("i.content") : sql.raw("i.title");
       // Who is told: the item's author, or for a reply the author of the comment replied to.
-      const [found] = await rows<{ owner: string; recipient: string | null; excerpt: string; actor: string }>(
+      // The person's name, never their e-mail: these go to people they may not know.
+      const [found] = await rows<{ owner: string; recipient: string | null; excerpt: string; actor: string | null }>(
         tx,
         sql`select i.doctor_id as owner, ${repliedToId ? sql`(select c.author_id from comments c where c.id = ${repliedToId}::uuid)` : sql`i.doctor_id`} as recipient,
-                   ${excerptOf} as excerpt, ${personName("a")} as actor
+                   ${excerptOf} as excerpt, coalesce(nullif(btrim(ap.full_name), ''), nullif(btrim(au.name), '')) as actor
             from ${items} i, users au left join profiles ap on ap.id = au.id
             where i.id = ${itemId}::uuid and au.id = ${actorId}::uuid`,
       );
@@ -354,7 +355,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
         body: SOCIAL.body(excerpt(action === "like" ? found.excerpt : (text ?? found.excerpt))),
         link: item === "video" ? `/video/${itemId}` : `/u/${found.owner}`,
       };
-      const name = found.actor || SOCIAL.someone;
+      const name = found.actor ?? SOCIAL.someone;
       const written = await upsertGroupedNotification(tx, { ...n, title: "" }, (count) => SOCIAL.title(action, item, name, count));
       // Pushed once, when the notification appears; later people only update it.
       if (written.inserted && deps.push) {
