@@ -6,6 +6,7 @@
 import type { SQL } from "drizzle-orm";
 import type { NotificationKind } from "@expertconnect/shared/schemas/notifications";
 import type { BookingAction } from "@expertconnect/shared/schemas/expert-side";
+import type { SocialAction, SocialItem } from "@expertconnect/shared/messages/social-notifications";
 import type { Db } from "../db/client.ts";
 import type { PlannedJob } from "./jobs/job-queue.ts";
 
@@ -89,6 +90,16 @@ export interface Notifier {
    * outcome, and its author of a warning or of the item being hidden.
    */
   moderated(tx: Db, notes: NewNotification[]): Promise<void>;
+  /**
+   * Someone liked or commented on a post or video (its author hears of it), or replied to a comment
+   * (that comment's author hears of it). Grouped: while the person has an unread notification of the
+   * same kind about the same item, it is updated (latest person, count of distinct people) instead
+   * of adding one. `text` is the comment or reply; `repliedToId` the comment replied to.
+   */
+  socialAction(
+    tx: Db,
+    p: { action: SocialAction; item: SocialItem; itemId: string; actorId: string; text?: string; repliedToId?: string },
+  ): Promise<void>;
   /** An admin decided an expert application. */
   applicationDecided(tx: Db, p: { userId: string; approved: boolean; reason: string | null }): Promise<void>;
   /** The team answered a person's concern: they read the answer in the app and by e-mail. */

@@ -26,6 +26,9 @@ export const NOTIFICATION_KINDS = [
   "report_outcome",
   "moderation_warning",
   "content_hidden",
+  "like_received",
+  "comment_received",
+  "reply_received",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

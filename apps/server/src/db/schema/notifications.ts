@@ -1,6 +1,6 @@
 /** Notifications and the per-person switches (migration 0015_notifications.sql holds the checks in full). */
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Locale } from "@expertconnect/shared/i18n";
 import { users } from "./auth.ts";
 
@@ -15,12 +15,20 @@ export const notifications = pgTable(
     title: text("title").notNull(),
     body: text("body").notNull(),
     link: text("link").notNull(),
+    /**
+     * What a grouped notification is about ("post:<id>", "video:<id>", "comment:<id>"); null for the
+     * others. While one is unread, the next like, comment or reply on it updates it (migration 0042).
+     */
+    subject: text("subject"),
+    /** who did it, distinct, the latest last: the title's name and count */
+    actorIds: uuid("actor_ids").array().notNull().default(sql`'{}'::uuid[]`),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex("notifications_unread_subject_idx").on(t.userId, t.kind, t.subject).where(sql`${t.readAt} is null and ${t.subject} is not null`),
   ],
 );
 

@@ -38,7 +38,7 @@ function refuse(failure: ChangeFailure, notYours: string): never {
   throw forbidden(failure === "window-over" ? COMMENT_MESSAGES.editWindowOver : notYours);
 }
 
-export function createCommentRoutes({ db, now = Date.now }: Deps) {
+export function createCommentRoutes({ db, notify, now = Date.now }: Deps) {
   function itemId(c: Context, kind: CommentKind) {
     const id = c.req.param("id") ?? "";
     if (!isUuid(id)) throw notFound(missingItem(kind));
@@ -52,7 +52,7 @@ export function createCommentRoutes({ db, now = Date.now }: Deps) {
   }
 
   async function create(c: Context, kind: CommentKind, userId: string, input: { body: string; parentId?: string | undefined }) {
-    const result = await createComment(db, kind, itemId(c, kind), userId, input.body, input.parentId ?? null, now());
+    const result = await createComment(db, notify, kind, itemId(c, kind), userId, input.body, input.parentId ?? null, now());
     if (result === "item-not-found") throw notFound(missingItem(kind));
     if (result === "parent-not-found") throw notFound(COMMENT_MESSAGES.parentNotFound);
     if (result === "blocked") throw forbidden(MODERATION_MESSAGES.blockedCommenting);

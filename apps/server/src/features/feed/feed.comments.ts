@@ -9,6 +9,7 @@ import { COMMENT_EDIT_MINUTES, COMMENTS_PER_DAY, COMMENTS_PER_MINUTE } from "@ex
 import { commentRateMessage } from "@expertconnect/shared/schemas/comments";
 import { rows, type Db } from "../../db/client.ts";
 import type { Cursor } from "../../lib/cursor.ts";
+import type { Notifier } from "../../lib/notifier.ts";
 import type { Refusal } from "../../lib/quotas/quota.ts";
 import { hit } from "../../lib/rate-limits.ts";
 import { isBlocked, visibleTo } from "../../lib/visibility.ts";
@@ -221,6 +222,7 @@ const at = (now: number) => sql`${new Date(now).toISOString()}::timestamptz`;
  */
 export async function createComment(
   db: Db,
+  notify: Notifier,
   kind: CommentKind,
   itemId: string,
   authorId: string,
@@ -258,6 +260,8 @@ export async function createComment(
               returning id`;
       const [row] = await rows<{ id: string }>(tx, insert);
       if (!row) throw new Undo(parentId ? "parent-not-found" : "item-not-found");
+      // The item's author hears of a comment, the replied-to comment's author of a reply (grouped, docs/product.md#notifications).
+      await notify.socialAction(tx, parentId ? { action: "reply", item: kind, itemId, actorId: authorId, text: body, repliedToId: parentId } : { action: "comment", item: kind, itemId, actorId: authorId, text: body });
       return row.id;
     });
     const comment = (await commentById(db, id, authorId, now))!;

@@ -9,6 +9,7 @@ import { likeRateMessage } from "@expertconnect/shared/messages/quotas";
 import { rows, type Db } from "../../db/client.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import type { Logger } from "../../lib/logger.ts";
+import type { Notifier } from "../../lib/notifier.ts";
 import type { Refusal } from "../../lib/quotas/quota.ts";
 import { hit } from "../../lib/rate-limits.ts";
 
@@ -40,7 +41,7 @@ class Undo extends Error {
  * Likes (`liked`) or unlikes an item for `userId`; repeating either changes nothing. Null when the
  * item does not exist. The like or unlike counts against the person's rate only when it is allowed.
  */
-export async function setLike(db: Db, kind: LikeKind, itemId: string, userId: string, liked: boolean, now: number): Promise<LikeResult> {
+export async function setLike(db: Db, notify: Notifier, kind: LikeKind, itemId: string, userId: string, liked: boolean, now: number): Promise<LikeResult> {
   const { items, likes, column } = TABLES[kind];
   try {
     return await db.transaction(async (tx) => {
@@ -53,8 +54,13 @@ export async function setLike(db: Db, kind: LikeKind, itemId: string, userId: st
         }
       }
       // The unique key makes two simultaneous likes of one person one row; the trigger counts only rows written.
+      // A like written tells the item's author (grouped, docs/product.md#notifications); an unlike takes nothing back.
       if (liked) {
-        await tx.execute(sql`insert into ${likes} (${column}, user_id) select id, ${userId} from ${items} where id = ${itemId} on conflict do nothing`);
+        const inserted = await rows(
+          tx,
+          sql`insert into ${likes} (${column}, user_id) select id, ${userId} from ${items} where id = ${itemId} on conflict do nothing returning 1 as one`,
+        );
+        if (inserted.length) await notify.socialAction(tx, { action: "like", item: kind, itemId, actorId: userId });
       } else {
         await tx.execute(sql`delete from ${likes} where ${column} = ${itemId} and user_id = ${userId}`);
       }

@@ -39,7 +39,7 @@ const TUS_METHODS = ["POST", "PATCH", "HEAD", "DELETE", "OPTIONS", "GET"];
 const RUN_RE = /^[0-9a-f]{16}$/;
 
 export function createFeedRoutes(deps: Deps, options: FeedOptions = {}) {
-  const { db, config, logger, jobs, now = Date.now } = deps;
+  const { db, config, logger, jobs, notify, now = Date.now } = deps;
   const storage = options.storage ?? createStorage(config);
   const media = options.media ?? createMediaTools({ ffprobePath: config.FFPROBE_PATH, ffmpegPath: config.FFMPEG_PATH });
   const uploads = createUploads({
@@ -60,7 +60,7 @@ export function createFeedRoutes(deps: Deps, options: FeedOptions = {}) {
   async function like(c: Context, kind: LikeKind, userId: string, liked: boolean) {
     const id = c.req.param("id") ?? "";
     const missing = kind === "post" ? FEED_MESSAGES.postNotFound : FEED_MESSAGES.videoNotFound;
-    const result = isUuid(id) ? await setLike(db, kind, id, userId, liked, now()) : null;
+    const result = isUuid(id) ? await setLike(db, notify, kind, id, userId, liked, now()) : null;
     if (!result) throw notFound(missing);
     if ("refused" in result) return quotaRefused(c, result.refused);
     return c.json(result, 200);

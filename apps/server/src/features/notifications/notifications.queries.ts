@@ -6,7 +6,7 @@ import type { NewNotification } from "../../lib/notifier.ts";
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { PREFERENCE_DEFAULTS, type NotificationKind, type Preferences, type PreferencesUpdate } from "@expertconnect/shared/schemas/notifications";
-import type { Db } from "../../db/client.ts";
+import { rows, type Db } from "../../db/client.ts";
 import { notifications, userPreferences } from "../../db/schema/index.ts";
 import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
 
@@ -31,6 +31,32 @@ export function insertNotificationsSql(list: NewNotification[], when: SQL): SQL 
   return sql`insert into notifications (user_id, kind, title, body, link)
     select v.user_id, v.kind, v.title, v.body, v.link from (values ${sql.join(values, sql`, `)}) as v(user_id, kind, title, body, link)
     where ${when}`;
+}
+
+/**
+ * A grouped notification (notify.ts socialAction): added, or, while one of the same kind about the
+ * same subject is unread, that one updated in place: `actorId` moves to the end of its distinct
+ * people, its text follows and it comes back to the top. The partial unique index makes simultaneous
+ * writers one row: the first inserts, the others wait on it and update it in turn, each reading the
+ * people as the one before left them. `title` is then written from the count, under the row's lock.
+ */
+export async function upsertGroupedNotification(
+  db: Db,
+  n: NewNotification & { subject: string; actorId: string },
+  title: (count: number) => string,
+): Promise<{ id: string; count: number; inserted: boolean }> {
+  const [row] = await rows<{ id: string; count: number; inserted: boolean }>(
+    db,
+    sql`insert into notifications as n (user_id, kind, subject, actor_ids, title, body, link)
+        values (${n.userId}::uuid, ${n.kind}, ${n.subject}, array[${n.actorId}::uuid], ${cut(title(1), 200)}, ${cut(n.body, BODY_MAX)}, ${n.link})
+        on conflict (user_id, kind, subject) where read_at is null and subject is not null
+        do update set actor_ids = array_append(array_remove(n.actor_ids, ${n.actorId}::uuid), ${n.actorId}::uuid),
+          body = excluded.body, link = excluded.link, created_at = now()
+        returning id, cardinality(actor_ids) as count, (xmax = 0) as inserted`,
+  );
+  const result = { id: row!.id, count: Number(row!.count), inserted: Boolean(row!.inserted) };
+  if (!result.inserted) await db.execute(sql`update notifications set title = ${cut(title(result.count), 200)} where id = ${result.id}::uuid`);
+  return result;
 }
 
 /** created_at with microseconds, in UTC, so the cursor neither skips nor repeats a row. */

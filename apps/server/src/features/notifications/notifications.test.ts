@@ -147,12 +147,12 @@ describe("each event tells the right person", () => {
     expect(await kinds(asker.client)).toEqual([]);
     const answer = (await (await answerer.client.post(`/api/doubts/${doubt.id}/answers`, { answer: "Lifestyle first, then an ACE inhibitor." })).json()) as { id: string };
     const [n] = (await list(asker.client)).notifications;
-    expect(n).toMatchObject({ kind: "doubt_answered", link: `/doubts/${doubt.id}` });
+    expect(n).toMatchObject({ kind: "doubt_answered", link: `/doubt/${doubt.id}` });
     expect(n!.body).toContain("Best first-line treatment");
 
     expect((await asker.client.post(`/api/doubts/${doubt.id}/answers/${answer.id}/accept`)).status).toBe(200);
     expect((await asker.client.post(`/api/doubts/${doubt.id}/answers/${answer.id}/accept`)).status).toBe(200);
-    expect((await list(answerer.client)).notifications).toMatchObject([{ kind: "answer_accepted", link: `/doubts/${doubt.id}` }]);
+    expect((await list(answerer.client)).notifications).toMatchObject([{ kind: "answer_accepted", link: `/doubt/${doubt.id}` }]);
     await drain();
     expect((await outboxTo(asker.email)).map((m) => m.subject)).toEqual(["New answer to your doubt"]);
   });

@@ -9,12 +9,13 @@ import { sql, type SQL } from "drizzle-orm";
 import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
 import { FOLLOW_MESSAGES } from "@expertconnect/shared/messages/follows";
 import { GRIEVANCE_MESSAGES } from "@expertconnect/shared/messages/grievances";
+import { SOCIAL_NOTIFICATION_MESSAGES as SOCIAL } from "@expertconnect/shared/messages/social-notifications";
 import { REMINDER_OFFSETS, type NotificationKind, type ReminderOffset } from "@expertconnect/shared/schemas/notifications";
 import { rows, type Db, utcIso } from "../../db/client.ts";
 import type { JobQueue, PlannedJob } from "../../lib/jobs/job-queue.ts";
 import type { JobPayloads } from "../../lib/jobs/job-types.ts";
 import type { BookingFacts, Notifier, StatementWrites, Writes } from "../../lib/notifier.ts";
-import { insertNotification, insertNotificationsSql } from "./notifications.queries.ts";
+import { insertNotification, insertNotificationsSql, upsertGroupedNotification } from "./notifications.queries.ts";
 
 /** Where the client and the expert see a booking. */
 export const CLIENT_BOOKINGS_PATH = "/bookings";
@@ -156,7 +157,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
     message: (question: string) => Omit<Message, "to" | "link">,
   ) {
     if (!found || found.doctor_id === actorId) return;
-    await send(tx, { ...message(found.question), to: found.doctor_id, link: `/doubts/${doubtId}` });
+    await send(tx, { ...message(found.question), to: found.doctor_id, link: `/doubt/${doubtId}` });
   }
 
   const withWhom = (b: BookingFacts) => `${b.consultationType} consultation with ${b.expertName} on ${formatWhen(b.scheduledAt)}`;
@@ -331,6 +332,39 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
 
     async moderated(tx, notes) {
       for (const n of notes) await send(tx, { to: n.userId, kind: n.kind, title: n.title, body: n.body, link: n.link });
+    },
+
+    async socialAction(tx, { action, item, itemId, actorId, text, repliedToId }) {
+      const items = item === "post" ? sql.raw("doctor_posts") : sql.raw("doctor_videos");
+      const excerptOf = item === "post" ? sql.raw("i.content") : sql.raw("i.title");
+      // Who is told: the item's author, or for a reply the author of the comment replied to.
+      // The person's name, never their e-mail: these go to people they may not know.
+      const [found] = await rows<{ owner: string; recipient: string | null; excerpt: string; actor: string | null }>(
+        tx,
+        sql`select i.doctor_id as owner, ${repliedToId ? sql`(select c.author_id from comments c where c.id = ${repliedToId}::uuid)` : sql`i.doctor_id`} as recipient,
+                   ${excerptOf} as excerpt, coalesce(nullif(btrim(ap.full_name), ''), nullif(btrim(au.name), '')) as actor
+            from ${items} i, users au left join profiles ap on ap.id = au.id
+            where i.id = ${itemId}::uuid and au.id = ${actorId}::uuid`,
+      );
+      if (!found?.recipient || found.recipient === actorId) return;
+      const excerpt = (t: string) => {
+        const flat = t.replace(/\s+/g, " ").trim();
+        return [...flat].length > 100 ? `${[...flat].slice(0, 99).join("")}…` : flat;
+      };
+      const n = {
+        userId: found.recipient,
+        kind: action === "like" ? ("like_received" as const) : action === "comment" ? ("comment_received" as const) : ("reply_received" as const),
+        subject: action === "reply" ? `comment:${repliedToId}` : `${item}:${itemId}`,
+        actorId,
+        body: SOCIAL.body(excerpt(action === "like" ? found.excerpt : (text ?? found.excerpt))),
+        link: item === "video" ? `/video/${itemId}` : `/u/${found.owner}`,
+      };
+      const name = found.actor ?? SOCIAL.someone;
+      const written = await upsertGroupedNotification(tx, { ...n, title: "" }, (count) => SOCIAL.title(action, item, name, count));
+      // Pushed once, when the notification appears; later people only update it.
+      if (written.inserted && deps.push) {
+        await deps.jobs.enqueue("push-notify", { userId: n.userId, title: SOCIAL.title(action, item, name, 1), body: n.body, link: n.link }, { tx });
+      }
     },
 
     async applicationDecided(tx, { userId, approved, reason }) {
