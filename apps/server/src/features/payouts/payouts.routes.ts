@@ -121,8 +121,8 @@ export function createPayoutRoutes({ db, auth, config, logger, payments, jobs }:
           throw conflict(PAYOUT_REQUEST_MESSAGES.noAccount);
         case "held":
           throw conflict(PAYOUT_REQUEST_MESSAGES.held);
+        // only the weekly run asks with a week, so "already_this_week" is not answered here
         case "below_minimum":
-        // only the weekly run asks with a week
         case "already_this_week":
           throw conflict(PAYOUT_REQUEST_MESSAGES.belowMinimum);
         case "cooling":

@@ -122,13 +122,13 @@ describe("the weekly run", () => {
     let first = true;
     const flaky: JobQueue = {
       ...server.deps.jobs,
-      enqueue: (async (...args: Parameters<JobQueue["enqueue"]>) => {
+      enqueue: async (name, payload, options) => {
         if (first) {
           first = false;
           throw new Error("queue unavailable");
         }
-        return server.deps.jobs.enqueue(...args);
-      }) as JobQueue["enqueue"],
+        return server.deps.jobs.enqueue(name, payload, options);
+      },
     };
     const result = await runWeeklyPayouts({ db, jobs: flaky }, week);
     expect(result.failed).toBe(1);
