@@ -15,10 +15,11 @@ import { prepareExpertSide } from "./expert-desk.ts";
 import { BOOKINGS_PER_USER, FUNDS_PER_USER_RUPEES, fundUsers, giveUsersBookings, readFixture, signUpUsers, type Fixture } from "./fixture.ts";
 import { generateData } from "./generate.ts";
 import { runJobsBench, type JobsBenchResult } from "./jobs.ts";
+import { runWeeklyPayoutsBench, type WeeklyPayoutsBenchResult } from "./weekly-payouts.ts";
 import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { checkMessages, runMessagesBench, type MessagesBenchResult } from "./messages.ts";
 import { readOptions, root } from "./options.ts";
-import { apiTable, checkJobs, checkLighthouse, checkRealtime, checkTargets, checkTwoInstances, fmtLoad, jobsTable, lighthouseTable, realtimeTable, targetsTable, twoInstancesTable, type DbRun } from "./report.ts";
+import { apiTable, checkJobs, checkWeeklyPayouts, checkLighthouse, checkRealtime, checkTargets, checkTwoInstances, fmtLoad, jobsTable, lighthouseTable, realtimeTable, targetsTable, twoInstancesTable, type DbRun } from "./report.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { runRealtimeBench, type RealtimeResult } from "./realtime.ts";
 import { runTwoInstances, type TwoInstancesResult } from "./two-instances.ts";
@@ -82,6 +83,7 @@ interface Summary {
   realtime?: RealtimeResult;
   lighthouse?: LighthouseResult[];
   jobs?: JobsBenchResult[];
+  weeklyPayouts?: WeeklyPayoutsBenchResult;
   messages?: MessagesBenchResult;
   video?: VideoBenchResult;
   targets: ReturnType<typeof checkTargets>;
@@ -284,11 +286,21 @@ async function main() {
       databases.delete(db);
     }
   }
+  // The weekly payout run for as many experts as there are jobs (bench/weekly-payouts.ts), on PostgreSQL.
+  if (opts.jobs && !opts.only && opts.dbs.includes("postgres")) {
+    log(`\n== PostgreSQL: weekly payouts for ${opts.jobsCount.toLocaleString("en-US")} experts [${elapsed()}]`);
+    const db = await createBenchDatabase("postgres", opts);
+    databases.add(db);
+    summary.weeklyPayouts = await runWeeklyPayoutsBench({ open: () => db.open(), experts: opts.jobsCount, log });
+    await db.drop();
+    databases.delete(db);
+  }
   summary.targets = [
     ...summary.runs.filter((r) => r.api.length > 0).flatMap(checkTargets),
     ...(summary.twoInstances ? checkTwoInstances(summary.twoInstances) : []),
     ...(summary.realtime ? checkRealtime(summary.realtime) : []),
     ...(summary.jobs ?? []).flatMap(checkJobs),
+    ...(summary.weeklyPayouts ? checkWeeklyPayouts(summary.weeklyPayouts) : []),
     ...(summary.messages ? checkMessages(summary.messages) : []),
     ...(summary.lighthouse ? checkLighthouse(summary.lighthouse) : []),
     ...(summary.video ? checkVideo(summary.video) : []),

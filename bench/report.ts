@@ -3,6 +3,7 @@ import type { ApiResult } from "./api.ts";
 import { CONFIRM_NAME, READ_NAMES } from "./api.ts";
 import type { BareResult } from "./bare.ts";
 import type { JobsBenchResult } from "./jobs.ts";
+import type { WeeklyPayoutsBenchResult } from "./weekly-payouts.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { RealtimeResult } from "./realtime.ts";
 import type { TwoInstancesResult } from "./two-instances.ts";
@@ -147,6 +148,14 @@ export function checkJobs(r: JobsBenchResult): Target[] {
   const once = { db: r.db, what: `jobs: ${fmt(r.jobs)} due at once, each run once`, target: "0 missing, 0 twice", measured: `${r.missing}, ${r.duplicates}`, met: r.missing === 0 && r.duplicates === 0 };
   if (r.db !== "postgres") return [once];
   return [once, { db: r.db, what: `jobs: ${fmt(r.jobs)} due in one minute, all done`, target: "≤ 60 s", measured: `${r.drainSeconds} s`, met: r.drainSeconds <= 60 }];
+}
+
+/** The weekly payout run: every expert paid once, within 60 s, with two instances running it at once. */
+export function checkWeeklyPayouts(r: WeeklyPayoutsBenchResult): Target[] {
+  return [
+    { db: r.db, what: `weekly payouts: ${fmt(r.experts)} experts, two instances at once`, target: "0 missing, 0 twice", measured: `${r.missing}, ${r.twice}`, met: r.missing === 0 && r.twice === 0 },
+    { db: r.db, what: `weekly payouts: ${fmt(r.experts)} experts, all requested`, target: "≤ 60 s", measured: `${r.seconds} s`, met: r.seconds <= 60 },
+  ];
 }
 
 export function jobsTable(results: JobsBenchResult[]): string {

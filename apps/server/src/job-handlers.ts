@@ -10,6 +10,7 @@ import { uploadDirs } from "./features/feed/feed.tus.ts";
 import { createNotificationJobHandlers } from "./features/notifications/notifications.jobs.ts";
 import { createPushJobHandlers } from "./features/push/push.jobs.ts";
 import { sendPayout } from "./features/payouts/payouts.send.ts";
+import { runWeeklyPayouts } from "./features/payouts/payouts.weekly.ts";
 import type { PaymentProvider } from "./lib/payment-provider.ts";
 import { createDataExportJobs } from "./features/privacy/data-export.build.ts";
 import { runErasure } from "./features/privacy/erasure.run.ts";
@@ -48,6 +49,9 @@ export function createJobHandlers(
       await recountLikes(deps.db, logger);
     },
     "payout-send": ({ payoutId }) => sendPayout({ db: deps.db, payments: deps.payments ?? null, logger: deps.logger }, payoutId),
+    "payouts-weekly": async ({ week }) => {
+      await runWeeklyPayouts({ db: deps.db, jobs: deps.jobs, logger }, week);
+    },
     ...createDataExportJobs({ db: deps.db, jobs: deps.jobs, storage, logger, config }),
     "account-erasure": ({ requestId }) => runErasure({ db: deps.db, jobs: deps.jobs, storage, logger }, requestId),
   };

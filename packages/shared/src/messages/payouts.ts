@@ -17,3 +17,14 @@ export const PAYOUT_STATUS_WORDS = {
   reversed: "Reversed — returned to available",
 } as const;
 export type PayoutStatusName = keyof typeof PAYOUT_STATUS_WORDS;
+
+/** "Automatic weekly payouts": when the weekly run pays (docs/product.md#automatic-weekly-payouts). */
+export const AUTO_PAYOUT_SCHEDULE = "every Monday at 10:00 IST";
+
+export const AUTO_PAYOUT_MESSAGES = {
+  label: "Automatic weekly payouts",
+  description: `Everything available is paid to this account ${AUTO_PAYOUT_SCHEDULE}, when it is at least ₹${PAYOUT_MIN_RUPEES}.`,
+  on: "Automatic weekly payouts on",
+  off: "Automatic weekly payouts off",
+  noAccount: "Add a payout account before turning on automatic payouts",
+} as const;

@@ -66,7 +66,7 @@ export type PayoutAccountInput = z.infer<typeof payoutAccountSchema>;
 /** The last four digits behind six X's, the only way an account number is ever shown. */
 export const maskAccountNumber = (last4: string) => `XXXXXX${last4}`;
 
-export { PAYOUT_MIN_PAISE, PAYOUT_MIN_RUPEES, PAYOUT_REQUESTS_PER_DAY, PAYOUT_STATUS_WORDS, type PayoutStatusName } from "../messages/payouts.ts";
+export { AUTO_PAYOUT_MESSAGES, AUTO_PAYOUT_SCHEDULE, PAYOUT_MIN_PAISE, PAYOUT_MIN_RUPEES, PAYOUT_REQUESTS_PER_DAY, PAYOUT_STATUS_WORDS, type PayoutStatusName } from "../messages/payouts.ts";
 import { PAYOUT_MIN_RUPEES } from "../messages/payouts.ts";
 
 export const PAYOUT_REQUEST_MESSAGES = {
@@ -87,3 +87,6 @@ export const testPayoutEventSchema = z.strictObject({ event: z.enum(["payout.pro
 
 /** The payouts list's page: the cursor the previous page answered. */
 export const payoutsQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+
+/** "Automatic weekly payouts" on or off. */
+export const autoPayoutsSchema = z.strictObject({ on: z.boolean() });

@@ -4,7 +4,7 @@
  * A change replaces the row and starts the cooling period again (`payable_from`).
  */
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 export const payoutAccounts = pgTable(
@@ -26,8 +26,12 @@ export const payoutAccounts = pgTable(
     /** no payout before this: a new or changed account waits (PAYOUT_ACCOUNT_COOLING_HOURS) */
     payableFrom: timestamp("payable_from", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "Automatic weekly payouts": the weekly run requests a payout for the expert (features/payouts/payouts.weekly.ts); kept when the account is changed */
+    autoPayouts: boolean("auto_payouts").notNull().default(false),
   },
   (t) => [
+    // the weekly run reads only the accounts that asked for it
+    index("payout_accounts_auto_idx").on(t.userId).where(sql`${t.autoPayouts}`),
     check("payout_accounts_method_check", sql`${t.method} in ('bank', 'upi')`),
     check(
       "payout_accounts_shape_check",
@@ -64,6 +68,8 @@ export const payouts = pgTable(
     accountRef: text("account_ref").notNull(),
     providerPayoutId: text("provider_payout_id"),
     failureReason: text("failure_reason"),
+    /** set when the weekly run requested it: that run's Monday (IST); one automatic payout per expert a week */
+    autoWeek: date("auto_week", { mode: "string" }),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +78,7 @@ export const payouts = pgTable(
     check("payouts_method_check", sql`${t.method} in ('bank', 'upi')`),
     check("payouts_amount_check", sql`${t.amountPaise} > 0`),
     uniqueIndex("payouts_provider_payout_key").on(t.providerPayoutId),
+    uniqueIndex("payouts_auto_week_key").on(t.userId, t.autoWeek),
     index("payouts_user_requested_idx").on(t.userId, t.requestedAt.desc()),
     index("payouts_status_requested_idx").on(t.status, t.requestedAt),
   ],

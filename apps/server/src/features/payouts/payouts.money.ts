@@ -54,7 +54,7 @@ export const toPayoutView = (r: PayoutRow): PayoutView => ({
 
 export type RequestResult =
   | { ok: true; payout: PayoutView }
-  | { ok: false; kind: "no_account" | "held" | "below_minimum" }
+  | { ok: false; kind: "no_account" | "held" | "below_minimum" | "already_this_week" }
   | { ok: false; kind: "cooling"; retryAfterSeconds: number }
   | { ok: false; kind: "quota"; refusal: Refusal };
 
@@ -64,9 +64,16 @@ export type RequestResult =
  * taken in the same transaction: of any number of simultaneous requests one takes it, and the others
  * find nothing left. The job that sends it to the provider commits with it.
  */
-export async function requestPayout(db: Db, jobs: JobQueue, userId: string): Promise<RequestResult> {
+export async function requestPayout(db: Db, jobs: JobQueue, userId: string, options: { autoWeek?: string } = {}): Promise<RequestResult> {
+  const autoWeek = options.autoWeek ?? null;
   return db.transaction(async (tx): Promise<RequestResult> => {
     await lockAccount(tx, userId);
+    // The weekly run's request (payouts.weekly.ts): one a week per expert, however often it runs.
+    // Under the account's lock the check is exact; the unique (user, week) index backs it up.
+    if (autoWeek) {
+      const [done] = await rows(tx, sql`select 1 from payouts where user_id = ${userId} and auto_week = ${autoWeek}::date`);
+      if (done) return { ok: false, kind: "already_this_week" };
+    }
     const [account] = await rows<{ method: "bank" | "upi"; account_last4: string | null; upi_id: string | null; provider_ref: string; wait: number }>(
       tx,
       sql`select method, account_last4, upi_id, provider_ref, extract(epoch from payable_from - now())::float8 as wait
@@ -99,8 +106,8 @@ export async function requestPayout(db: Db, jobs: JobQueue, userId: string): Pro
     const destination = account.method === "bank" ? maskAccountNumber(account.account_last4!) : account.upi_id!;
     const [row] = await rows<PayoutRow>(
       tx,
-      sql`insert into payouts (user_id, amount_paise, method, destination, account_ref)
-          values (${userId}, ${available}, ${account.method}, ${destination}, ${account.provider_ref})
+      sql`insert into payouts (user_id, amount_paise, method, destination, account_ref, auto_week)
+          values (${userId}, ${available}, ${account.method}, ${destination}, ${account.provider_ref}, ${autoWeek}::date)
           returning ${payoutColumns}`,
     );
     const payoutWallet = await ensureWallet(tx, userId, "payout");

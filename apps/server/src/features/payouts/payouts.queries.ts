@@ -22,6 +22,8 @@ export interface PayoutAccountView {
   verifiedAt: string;
   payableFrom: string;
   payable: boolean;
+  /** "Automatic weekly payouts" */
+  autoPayouts: boolean;
 }
 
 interface Row {
@@ -33,10 +35,11 @@ interface Row {
   verified_at: string;
   payable_from: string;
   payable: boolean;
+  auto_payouts: boolean;
 }
 
 const columns = sql`method, holder_name, account_last4, ifsc, upi_id, ${utcIso("verified_at")} as verified_at,
-  ${utcIso("payable_from")} as payable_from, payable_from <= now() as payable`;
+  ${utcIso("payable_from")} as payable_from, payable_from <= now() as payable, auto_payouts`;
 
 const toView = (r: Row): PayoutAccountView => ({
   method: r.method,
@@ -47,7 +50,13 @@ const toView = (r: Row): PayoutAccountView => ({
   verifiedAt: r.verified_at,
   payableFrom: r.payable_from,
   payable: r.payable === true,
+  autoPayouts: r.auto_payouts === true,
 });
+
+/** Turns the expert's automatic weekly payouts on or off; false when they have no payout account to keep it on. */
+export async function setAutoPayouts(db: Db, userId: string, on: boolean): Promise<boolean> {
+  return (await rows(db, sql`update payout_accounts set auto_payouts = ${on} where user_id = ${userId} returning 1`)).length > 0;
+}
 
 export async function expertUserExists(db: Db, userId: string): Promise<boolean> {
   return (await rows(db, sql`select 1 from experts where user_id = ${userId}`)).length > 0;

@@ -6,6 +6,8 @@
  */
 import { Hono } from "hono";
 import {
+  AUTO_PAYOUT_MESSAGES,
+  autoPayoutsSchema,
   PAYOUT_ACCOUNT_COOLING_HOURS,
   PAYOUT_MESSAGES,
   PAYOUT_MIN_PAISE,
@@ -32,7 +34,7 @@ import { ApiError, badRequest, conflict, isUuid, notFound, validate } from "../.
 import { quotaRefused } from "../../lib/quotas/quota.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { createSecretBox, secretBoxKey } from "../../lib/secret-box.ts";
-import { expertUserExists, payoutAccountOf, savePayoutAccount, type SavedAccount } from "./payouts.queries.ts";
+import { expertUserExists, payoutAccountOf, savePayoutAccount, setAutoPayouts, type SavedAccount } from "./payouts.queries.ts";
 
 export const PAYOUT_WEBHOOK_PATH = "/api/payouts/webhook";
 
@@ -91,6 +93,14 @@ export function createPayoutRoutes({ db, auth, config, logger, payments, jobs }:
       if (!result.ok) return quotaRefused(c, result.refusal);
       return c.json({ account: result.account });
     })
+    // "Automatic weekly payouts" on or off (docs/product.md#automatic-weekly-payouts); needs a payout account.
+    .put("/auto", requireAuth, validate("json", autoPayoutsSchema), async (c) => {
+      const userId = c.get("user").id;
+      await ownExpert(userId);
+      const on = c.req.valid("json").on;
+      if (!(await setAutoPayouts(db, userId, on))) throw conflict(AUTO_PAYOUT_MESSAGES.noAccount);
+      return c.json({ autoPayouts: on });
+    })
     // The expert's payouts, newest first (docs/product.md#payouts).
     .get("/", requireAuth, validate("query", payoutsQuerySchema), async (c) => {
       const userId = c.get("user").id;
@@ -111,7 +121,9 @@ export function createPayoutRoutes({ db, auth, config, logger, payments, jobs }:
           throw conflict(PAYOUT_REQUEST_MESSAGES.noAccount);
         case "held":
           throw conflict(PAYOUT_REQUEST_MESSAGES.held);
+        // only the weekly run asks with a week, so "already_this_week" is not answered here
         case "below_minimum":
+        case "already_this_week":
           throw conflict(PAYOUT_REQUEST_MESSAGES.belowMinimum);
         case "cooling":
           return c.json(errorBody(payoutAccountCooling(result.retryAfterSeconds)), 409, { "Retry-After": String(result.retryAfterSeconds) });

@@ -23,6 +23,8 @@ export interface JobPayloads {
   "likes-recount": Record<string, never>;
   /** A requested payout, sent to the payment provider with its id as the idempotency key (features/payouts/payouts.send.ts). */
   "payout-send": { payoutId: string };
+  /** The week's automatic payouts, `week` its Monday (features/payouts/payouts.weekly.ts). */
+  "payouts-weekly": { week: string };
   /** A person's copy of their data: the ZIP built into storage, and the person told (features/privacy/data-export.build.ts). */
   "data-export-build": { exportId: string };
   /** A ready copy's time is up: its file is deleted. */
@@ -67,6 +69,9 @@ export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   // A provider that is down: 30 s, 1, 2, 4 … about 4 hours in all; each attempt carries the same
   // idempotency key, so a retry after a lost answer cannot pay twice. Parked after that for a person.
   "payout-send": { retryLimit: 9, retryDelaySeconds: 30, timeoutSeconds: 60 },
+  // Batches of experts, each request its own transaction and at most one a week per expert, so a
+  // retry after a crash or a database outage picks up those not yet paid. Beside the loop: minutes.
+  "payouts-weekly": { retryLimit: 3, retryDelaySeconds: 300, timeoutSeconds: 60 * 60, longRunning: true },
   // Streams a person's rows and files (videos among them) into a ZIP: minutes for a large account,
   // beside the loop so e-mail keeps flowing. A failure is storage or the database being away: three
   // retries from a minute; after the last the request shows as failed and may be made again.

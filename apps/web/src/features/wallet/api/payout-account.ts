@@ -24,3 +24,15 @@ export function useSavePayoutAccount(userId: string) {
     },
   });
 }
+
+/** "Automatic weekly payouts" on or off; the account's answer is updated in place. */
+export function useSetAutoPayouts(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => unwrap(apiClient.payouts.auto.$put({ json: { on } })),
+    onSuccess: ({ autoPayouts }) =>
+      queryClient.setQueryData(walletKeys.payoutAccount(userId), (old: PayoutAccountAnswer | undefined) =>
+        old?.account ? { ...old, account: { ...old.account, autoPayouts } } : old,
+      ),
+  });
+}

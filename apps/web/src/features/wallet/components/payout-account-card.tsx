@@ -4,9 +4,31 @@ import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { LabelledSwitch } from "@/components/ui/switch.tsx";
+import { AUTO_PAYOUT_MESSAGES } from "@expertconnect/shared/messages/payouts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatBookingDate, formatBookingTime } from "@/lib/format.ts";
-import { usePayoutAccount } from "../api/payout-account.ts";
+import { toast } from "@/lib/toast.ts";
+import { usePayoutAccount, useSetAutoPayouts } from "../api/payout-account.ts";
+
+/** "Automatic weekly payouts" (docs/product.md#automatic-weekly-payouts): saved at once, confirmed with a toast. */
+function AutoPayoutsSwitch({ userId, checked }: { userId: string; checked: boolean }) {
+  const save = useSetAutoPayouts(userId);
+  return (
+    <LabelledSwitch
+      label={AUTO_PAYOUT_MESSAGES.label}
+      description={AUTO_PAYOUT_MESSAGES.description}
+      checked={checked}
+      disabled={save.isPending}
+      onCheckedChange={(on) =>
+        save.mutate(on, {
+          onSuccess: () => toast.success(on ? AUTO_PAYOUT_MESSAGES.on : AUTO_PAYOUT_MESSAGES.off),
+          onError: (err) => toast.error(errorMessage(err, "Automatic payouts could not be changed. Please try again.")),
+        })
+      }
+    />
+  );
+}
 
 // The form and its validation (zod) load when Add or Change is pressed, not with the Wallet page.
 const PayoutAccountForm = lazy(() => import("./payout-account-form.tsx").then((m) => ({ default: m.PayoutAccountForm })));
@@ -35,6 +57,7 @@ export function PayoutAccountCard({ userId }: { userId: string }) {
           <p className="text-muted-foreground">
             {account.payable ? "Payouts go to this account." : `New account: it can be paid from ${formatBookingDate(account.payableFrom)}, ${formatBookingTime(account.payableFrom)}.`}
           </p>
+          <AutoPayoutsSwitch userId={userId} checked={account.autoPayouts} />
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">Add the bank account or UPI ID your earnings are paid to. A new account can be paid {coolingHours} hours after it is added.</p>

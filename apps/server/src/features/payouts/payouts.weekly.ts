@@ -1,0 +1,104 @@
+/**
+ * Automatic weekly payouts (docs/product.md#automatic-weekly-payouts): every Monday at 10:00 IST a
+ * job asks, for each expert who turned them on, for a payout of everything available — through
+ * requestPayout, the same write as the "Request payout" button, with the run's week. The week makes
+ * it idempotent: one automatic payout per expert a week, however often or on however many
+ * instances the job runs (requestPayout checks it under the account's lock; a unique index backs it).
+ */
+import { sql } from "drizzle-orm";
+import { PAYOUT_MIN_PAISE } from "@expertconnect/shared/schemas/payouts";
+import { rows, type Db } from "../../db/client.ts";
+import type { JobQueue } from "../../lib/jobs/job-queue.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { requestPayout } from "./payouts.money.ts";
+
+/** Monday 10:00 in India (UTC+5:30, no daylight saving) is Monday 04:30 UTC. */
+const RUN_UTC_MINUTES = 4 * 60 + 30;
+const MONDAY = 1;
+
+/** The first Monday 10:00 IST after `now`. */
+export function nextWeeklyPayoutAt(now: number): Date {
+  const at = new Date(now);
+  at.setUTCHours(0, RUN_UTC_MINUTES, 0, 0);
+  at.setUTCDate(at.getUTCDate() + ((MONDAY - at.getUTCDay() + 7) % 7));
+  if (at.getTime() <= now) at.setUTCDate(at.getUTCDate() + 7);
+  return at;
+}
+
+/** A run's week: the date of its Monday (in IST, which at 10:00 IST is also the UTC date). */
+export const weekOf = (runAt: Date) => runAt.toISOString().slice(0, 10);
+
+/**
+ * Queues the next Monday's run. Called at start and every hour by each instance: the key (the
+ * week) lets one job wait per week however many instances ask.
+ */
+export async function scheduleWeeklyPayouts(jobs: Pick<JobQueue, "enqueue">, now: number): Promise<void> {
+  const at = nextWeeklyPayoutAt(now);
+  await jobs.enqueue("payouts-weekly", { week: weekOf(at) }, { startAfter: at, singletonKey: `payouts-weekly:${weekOf(at)}` });
+}
+
+/** Schedules the weekly run now and hourly; stopped by the process entry. */
+export function startWeeklyPayoutSchedule(jobs: Pick<JobQueue, "enqueue">, logger: Logger, everyMs = 60 * 60 * 1000): { stop(): void } {
+  const run = () => void scheduleWeeklyPayouts(jobs, Date.now()).catch((err: unknown) => logger.warn({ err }, "weekly payouts not scheduled"));
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+/** Experts read at once, and their requests made side by side (each its own transaction). */
+export const WEEKLY_BATCH = 500;
+export const WEEKLY_CONCURRENCY = 4;
+
+export interface WeeklyRunResult {
+  requested: number;
+  skipped: number;
+  failed: number;
+}
+
+/**
+ * The week's run: the experts with automatic payouts on whose account is past its wait, not held,
+ * with at least the minimum in earnings and no automatic payout yet this week, in batches by id;
+ * requestPayout decides each one (the available amount, the day's quota) exactly as for the button.
+ * One expert's failure is logged and the others go on.
+ */
+export async function runWeeklyPayouts(
+  deps: { db: Db; jobs: JobQueue; logger?: Logger },
+  week: string,
+  { batch = WEEKLY_BATCH, concurrency = WEEKLY_CONCURRENCY } = {},
+): Promise<WeeklyRunResult> {
+  const result: WeeklyRunResult = { requested: 0, skipped: 0, failed: 0 };
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (;;) {
+    const due = await rows<{ user_id: string }>(
+      deps.db,
+      sql`select a.user_id from payout_accounts a
+          join experts x on x.user_id = a.user_id
+          join wallets w on w.user_id = a.user_id and w.kind = 'earnings'
+          where a.auto_payouts and a.user_id > ${after}::uuid and a.payable_from <= now() and w.balance_paise >= ${PAYOUT_MIN_PAISE}
+            and not exists (select 1 from payout_holds h where h.user_id = a.user_id)
+            and not exists (select 1 from payouts p where p.user_id = a.user_id and p.auto_week = ${week}::date)
+          order by a.user_id limit ${batch}`,
+    );
+    if (due.length === 0) break;
+    after = due.at(-1)!.user_id;
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length) {
+        const userId = due[next++]!.user_id;
+        try {
+          const made = await requestPayout(deps.db, deps.jobs, userId, { autoWeek: week });
+          if (made.ok) result.requested++;
+          else result.skipped++;
+        } catch (err) {
+          result.failed++;
+          deps.logger?.error({ err, userId, week }, "weekly payout could not be requested");
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
+    if (due.length < batch) break;
+  }
+  deps.logger?.info({ week, ...result }, "weekly payouts requested");
+  return result;
+}
