@@ -3,11 +3,11 @@
  * Telemedicine Practice Guidelines (2020) ask of one, the registration number among them, and the
  * lines that say it was issued after a teleconsultation (docs/product.md#reviews-and-prescriptions).
  */
-import PDFDocument from "pdfkit";
 import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
 import { APP_UTC_OFFSET } from "@expertconnect/shared/schemas/bookings";
 import { CATEGORY_CONFIG, type Category } from "@expertconnect/shared/categories";
 import { CONSULTATION_VISIT_LABELS, type NoteValues, type Prescription, type Summary } from "@expertconnect/shared/schemas/records";
+import { pdfText, startPdf } from "../../lib/pdf.ts";
 
 export interface PdfMeta {
   bookingId: string;
@@ -20,14 +20,6 @@ export interface PdfMeta {
 }
 
 const TYPE_WORDS: Record<string, string> = { video: "video call", voice: "voice call", chat: "chat", in_person: "in-person visit" };
-
-/**
- * The PDF's built-in fonts (Helvetica) encode Windows-1252 only: the rupee sign becomes "Rs." and
- * any other character outside it "?", so the file never shows the wrong glyph silently.
- */
-export function pdfText(value: string): string {
-  return value.replaceAll("₹", "Rs. ").replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/gu, "?");
-}
 
 const indianDate = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", { timeZone: APP_TIME_ZONE, day: "2-digit", month: "short", year: "numeric" }).format(new Date(iso));
@@ -124,20 +116,8 @@ function summaryBody(doc: Doc, s: Summary, meta: PdfMeta) {
 
 /** The PDF's bytes. `compress: false` keeps the content streams readable (tests look inside them). */
 export function renderNotePdf(note: NoteValues, meta: PdfMeta, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 48,
-    compress: options.compress ?? true,
-    info: { Title: note.kind === "prescription" ? "Prescription" : "Session summary", Author: pdfText(meta.expertName), Creator: "ExpertConnect" },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  doc.font("Helvetica-Bold").fontSize(16).fillColor("#15803d").text("ExpertConnect", { continued: true });
-  doc.fillColor("black").font("Helvetica").fontSize(11).text(note.kind === "prescription" ? "   Prescription" : "   Session summary");
+  const title = note.kind === "prescription" ? "Prescription" : "Session summary";
+  const { doc, done } = startPdf(title, meta.expertName, options);
   doc.moveDown(0.8);
   if (note.kind === "prescription") prescriptionBody(doc, note, meta);
   else summaryBody(doc, note, meta);

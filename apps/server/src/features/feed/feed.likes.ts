@@ -12,6 +12,7 @@ import type { Logger } from "../../lib/logger.ts";
 import type { Notifier } from "../../lib/notifier.ts";
 import type { Refusal } from "../../lib/quotas/quota.ts";
 import { hit } from "../../lib/rate-limits.ts";
+import { scheduleEveryHour } from "../../lib/jobs/schedule.ts";
 
 export type LikeKind = "post" | "video";
 
@@ -162,9 +163,5 @@ export async function scheduleLikesRecount(jobs: Pick<JobQueue, "enqueue">, now:
 
 /** Schedules the recount now and hourly; stopped by the process entry. */
 export function startLikesRecountSchedule(jobs: Pick<JobQueue, "enqueue">, logger: Logger, everyMs = 60 * 60 * 1000): { stop(): void } {
-  const run = () => void scheduleLikesRecount(jobs, Date.now()).catch((err: unknown) => logger.warn({ err }, "likes recount not scheduled"));
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return scheduleEveryHour(() => scheduleLikesRecount(jobs, Date.now()), logger, "likes recount not scheduled", everyMs);
 }

@@ -11,6 +11,7 @@ import { rows, type Db } from "../../db/client.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { requestPayout } from "./payouts.money.ts";
+import { scheduleEveryHour } from "../../lib/jobs/schedule.ts";
 
 /** Monday 10:00 in India (UTC+5:30, no daylight saving) is Monday 04:30 UTC. */
 const RUN_UTC_MINUTES = 4 * 60 + 30;
@@ -39,11 +40,7 @@ export async function scheduleWeeklyPayouts(jobs: Pick<JobQueue, "enqueue">, now
 
 /** Schedules the weekly run now and hourly; stopped by the process entry. */
 export function startWeeklyPayoutSchedule(jobs: Pick<JobQueue, "enqueue">, logger: Logger, everyMs = 60 * 60 * 1000): { stop(): void } {
-  const run = () => void scheduleWeeklyPayouts(jobs, Date.now()).catch((err: unknown) => logger.warn({ err }, "weekly payouts not scheduled"));
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return scheduleEveryHour(() => scheduleWeeklyPayouts(jobs, Date.now()), logger, "weekly payouts not scheduled", everyMs);
 }
 
 /** Experts read at once, and their requests made side by side (each its own transaction). */

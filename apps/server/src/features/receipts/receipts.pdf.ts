@@ -1,15 +1,14 @@
 /**
  * Receipts and statements as PDFs, made with pdfkit in the prescription's style
- * (consultation-notes.pdf.ts): the green ExpertConnect heading, Helvetica, A4. The platform's legal
+ * (lib/pdf.ts): the green ExpertConnect heading, Helvetica, A4. The platform's legal
  * name, address and GSTIN come from the configuration; a line that is not set is left out.
  */
-import PDFDocument from "pdfkit";
 import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
 import { CATEGORY_CONFIG, type Category } from "@expertconnect/shared/categories";
 import { formatPaise } from "@expertconnect/shared/money";
 import { ledgerKindWords } from "@expertconnect/shared/messages/ledger";
 import type { Config } from "../../config.ts";
-import { pdfText } from "../consultation-notes/consultation-notes.pdf.ts";
+import { pdfText, startPdf } from "../../lib/pdf.ts";
 import type { EarningsStatement, ReceiptView, WalletStatement } from "./receipts.queries.ts";
 import { earningsTotals, entryDetail, payoutWords } from "./receipts.words.ts";
 
@@ -31,15 +30,7 @@ export function paymentMethodWords(r: ReceiptView): string {
 }
 
 function render(title: string, author: string, draw: (doc: Doc) => void, options: { compress?: boolean }): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 48, compress: options.compress ?? true, info: { Title: pdfText(title), Author: pdfText(author), Creator: "ExpertConnect" } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  doc.font("Helvetica-Bold").fontSize(16).fillColor("#15803d").text("ExpertConnect", { continued: true });
-  doc.fillColor("black").font("Helvetica").fontSize(11).text(`   ${pdfText(title)}`);
+  const { doc, done } = startPdf(title, author, options);
   draw(doc);
   doc.end();
   return done;
