@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { LISTING_MESSAGES } from "@expertconnect/shared/messages/listing-rules";
 import { experts } from "../../db/schema/index.ts";
+import { completedBooking, expertPerson, person } from "../../test/consultations.ts";
 import { startTestServer, type TestServer } from "../../test/harness.ts";
 
 interface Item {
@@ -102,5 +103,21 @@ describe("LISTING_RULES=strict", () => {
     const lawyers = await list(standard, "category=legal");
     expect(lawyers.experts[0]).toMatchObject({ name: "Adv. 00", rating: 5, reviewsCount: 10 });
     expect((await get(standard, "category=legal&sort=rating")).status).toBe(200);
+  });
+});
+
+describe("an expert's reviews", () => {
+  it("are not listed for a lawyer in strict mode, and are for a doctor", async () => {
+    const reviewed = async (category: string) => {
+      const expert = await expertPerson(strict, { category, specialization: category === "legal" ? "Civil" : "GP" });
+      const client = await person(strict);
+      const booking = await completedBooking(strict, expert, client.id);
+      expect((await client.client.post(`/api/reviews/bookings/${booking}`, { stars: 5, text: "Clear and kind" })).status).toBe(201);
+      const res = await fetch(`${strict.url}/api/reviews/experts/${expert.expertId}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { reviews: { stars: number }[] }).reviews;
+    };
+    expect(await reviewed("legal")).toEqual([]);
+    expect((await reviewed("medical")).map((r) => r.stars)).toEqual([5]);
   });
 });

@@ -2,15 +2,18 @@
  * /api/reviews: a client rates and reviews a completed consultation once (then may change it for
  * REVIEW_EDIT_DAYS days); anyone reads an expert's reviews, newest first.
  */
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { hasListingRules } from "@expertconnect/shared/messages/listing-rules";
 import { pageQuerySchema, REVIEW_MESSAGES, reviewSchema } from "@expertconnect/shared/schemas/records";
+import { experts } from "../../db/schema/index.ts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { decodeTimeCursor } from "../../lib/cursor.ts";
 import { badRequest, conflict, forbidden, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { expertReviews, insertReview, ownReview, reviewTarget, updateReview } from "./reviews.queries.ts";
 
-export function createReviewsRoutes({ db, notify }: Deps) {
+export function createReviewsRoutes({ db, notify, config }: Deps) {
   /** Why a review of this booking by this user cannot be written; throws the matching error. */
   const refuse = async (bookingId: string, userId: string): Promise<never> => {
     const target = await reviewTarget(db, bookingId);
@@ -61,6 +64,15 @@ export function createReviewsRoutes({ db, notify }: Deps) {
       const raw = c.req.valid("query").cursor;
       const cursor = raw ? decodeTimeCursor(raw) : null;
       if (raw && !cursor) throw badRequest("Invalid page cursor");
+      // LISTING_RULES=strict hides lawyers' and CAs' ratings (docs/product.md#listing-rules): their
+      // reviews, which carry stars, are not listed either.
+      if (config.LISTING_RULES === "strict" && (await ratingsHiddenFor(db, expertId))) return c.json({ reviews: [], nextCursor: null });
       return c.json(await expertReviews(db, expertId, cursor));
     });
+}
+
+/** Whether the expert's category follows the listing rules (lawyers and CAs). */
+async function ratingsHiddenFor(db: Deps["db"], expertId: string): Promise<boolean> {
+  const [row] = await db.select({ category: experts.category }).from(experts).where(eq(experts.id, expertId));
+  return row ? hasListingRules(row.category) : false;
 }
