@@ -11,11 +11,21 @@ export function useMessagesLive(userId: string | undefined) {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("../lib/messages-live.ts").then(({ startMessagesLive }) => {
-      if (!cancelled) stop = startMessagesLive(queryClient, userId);
-    });
+    const start = () => {
+      import("../lib/messages-live.ts").then(
+        ({ startMessagesLive }) => {
+          if (!cancelled) stop = startMessagesLive(queryClient, userId);
+        },
+        // Offline before its code arrived: it is asked for again when the connection is back.
+        () => {
+          if (!cancelled) window.addEventListener("online", start, { once: true });
+        },
+      );
+    };
+    start();
     return () => {
       cancelled = true;
+      window.removeEventListener("online", start);
       stop?.();
     };
   }, [userId, queryClient]);

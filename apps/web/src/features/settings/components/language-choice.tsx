@@ -1,4 +1,5 @@
-import { HTML_LANG, LANGUAGE_NAMES, LOCALES } from "@expertconnect/shared/i18n";
+import { useState } from "react";
+import { HTML_LANG, LANGUAGE_NAMES, LOCALES, type Locale } from "@expertconnect/shared/i18n";
 import { errorMessage } from "@/lib/api-client.ts";
 import { useLocale } from "@/lib/i18n.tsx";
 import { useSaveLanguage } from "@/lib/server-preferences.ts";
@@ -13,6 +14,7 @@ import { m } from "@/paraglide/messages.js";
 export function LanguageChoice() {
   const { locale } = useLocale();
   const save = useSaveLanguage();
+  const [choosing, setChoosing] = useState<Locale | null>(null);
   return (
     <fieldset className="px-2 py-2" aria-describedby="language-choice-description">
       <legend className="font-medium">{m.settings_language()}</legend>
@@ -30,15 +32,17 @@ export function LanguageChoice() {
               name="language"
               value={option}
               // The choice shows at once; the page follows when its Hindi messages have arrived.
-              checked={(save.isPending ? save.variables : locale) === option}
+              checked={(choosing ?? locale) === option}
               disabled={save.isPending}
-              onChange={() =>
+              onChange={() => {
+                setChoosing(option);
                 save.mutate(option, {
+                  onSettled: () => setChoosing(null),
                   // Said in the language just chosen: the messages already read it.
                   onSuccess: () => toast.success(m.settings_language_saved()),
                   onError: (error) => toast.error(errorMessage(error, m.settings_save_failed())),
-                })
-              }
+                });
+              }}
               className="size-5 accent-primary"
             />
             <span lang={HTML_LANG[option]}>{LANGUAGE_NAMES[option]}</span>
