@@ -16,14 +16,8 @@ import { rows, utcIso, type Db } from "../../db/client.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
 import type { Notifier } from "../../lib/notifier.ts";
+import { GRIEVANCE_THREAD, readThread, type GrievanceMessageView } from "../grievances/grievances.queries.ts";
 import type { Actor } from "./admin.queries.ts";
-
-interface MessageView {
-  id: string;
-  fromTeam: boolean;
-  body: string;
-  createdAt: string;
-}
 
 export interface QueuedGrievance {
   id: string;
@@ -38,7 +32,7 @@ export interface QueuedGrievance {
   daysLeft: number;
   urgency: "ok" | "near" | "overdue";
   person: { name: string; email: string };
-  messages: MessageView[];
+  messages: GrievanceMessageView[];
 }
 
 interface Row {
@@ -52,15 +46,13 @@ interface Row {
   age_days: number;
   person_name: string;
   person_email: string;
-  messages: MessageView[] | string | null;
+  messages: GrievanceMessageView[] | string | null;
 }
 
 const COLUMNS = sql`g.id, g.year, g.number, g.subject, g.description, g.status, ${utcIso("g.created_at")} as created_at,
   floor(extract(epoch from now() - g.created_at) / 86400)::int as age_days,
   coalesce(nullif(btrim(p.full_name), ''), nullif(btrim(u.name), ''), split_part(u.email, '@', 1)) as person_name, u.email as person_email,
-  coalesce((select json_agg(json_build_object('id', m.id, 'fromTeam', m.from_team, 'body', m.body,
-                'createdAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by m.created_at, m.id)
-              from grievance_messages m where m.grievance_id = g.id), '[]'::json) as messages`;
+  ${GRIEVANCE_THREAD}`;
 
 const view = (r: Row): QueuedGrievance => ({
   id: r.id,
@@ -73,7 +65,7 @@ const view = (r: Row): QueuedGrievance => ({
   daysLeft: GRIEVANCE_RESOLVE_DAYS - r.age_days,
   urgency: r.age_days >= GRIEVANCE_RESOLVE_DAYS ? "overdue" : r.age_days >= GRIEVANCE_NEAR_LIMIT_DAYS ? "near" : "ok",
   person: { name: r.person_name, email: r.person_email },
-  messages: typeof r.messages === "string" ? (JSON.parse(r.messages) as MessageView[]) : (r.messages ?? []),
+  messages: readThread(r.messages),
 });
 
 /** Concerns not closed, oldest first (the most urgent at the top), a page at a time. */

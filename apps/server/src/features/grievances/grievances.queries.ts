@@ -56,11 +56,17 @@ export interface GrievanceRow {
 }
 
 /** The columns of a concern with its replies, oldest reply first (`g` is the grievances alias). */
-export const GRIEVANCE_COLUMNS = sql`g.id, g.year, g.number, g.subject, g.description, g.status,
-  ${utcIso("g.created_at")} as created_at, ${utcIso("g.closed_at")} as closed_at,
-  coalesce((select json_agg(json_build_object('id', m.id, 'fromTeam', m.from_team, 'body', m.body,
+/** A concern's replies as a JSON array `messages`, oldest first (`g` is the grievances alias). */
+export const GRIEVANCE_THREAD = sql`coalesce((select json_agg(json_build_object('id', m.id, 'fromTeam', m.from_team, 'body', m.body,
                 'createdAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by m.created_at, m.id)
               from grievance_messages m where m.grievance_id = g.id), '[]'::json) as messages`;
+
+/** The replies read by GRIEVANCE_THREAD: PGlite returns json as text; PostgreSQL's driver parses it. */
+export const readThread = (messages: GrievanceMessageView[] | string | null): GrievanceMessageView[] =>
+  typeof messages === "string" ? (JSON.parse(messages) as GrievanceMessageView[]) : (messages ?? []);
+
+export const GRIEVANCE_COLUMNS = sql`g.id, g.year, g.number, g.subject, g.description, g.status,
+  ${utcIso("g.created_at")} as created_at, ${utcIso("g.closed_at")} as closed_at, ${GRIEVANCE_THREAD}`;
 
 export const grievanceView = (r: GrievanceRow): GrievanceView => ({
   id: r.id,
@@ -70,8 +76,7 @@ export const grievanceView = (r: GrievanceRow): GrievanceView => ({
   status: r.status,
   createdAt: r.created_at,
   closedAt: r.closed_at,
-  // PGlite returns json as text; PostgreSQL's driver parses it.
-  messages: typeof r.messages === "string" ? (JSON.parse(r.messages) as GrievanceMessageView[]) : (r.messages ?? []),
+  messages: readThread(r.messages),
 });
 
 export type CreateResult = { ok: true; grievance: GrievanceView } | { ok: false; refusal: Refusal };
