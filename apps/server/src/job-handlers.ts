@@ -53,6 +53,6 @@ export function createJobHandlers(
       await runWeeklyPayouts({ db: deps.db, jobs: deps.jobs, logger }, week);
     },
     ...createDataExportJobs({ db: deps.db, jobs: deps.jobs, storage, logger, config }),
-    "account-erasure": ({ requestId }) => runErasure({ db: deps.db, jobs: deps.jobs, storage, logger }, requestId),
+    "account-erasure": ({ requestId }) => runErasure({ db: deps.db, jobs: deps.jobs, storage, logger, config, now: deps.now, notify: deps.notify }, requestId),
   };
 }

@@ -70,6 +70,11 @@ export interface Notifier {
   /** Nobody confirmed a pending booking by its start: the client hears it was cancelled and refunded. */
   bookingExpired(tx: Db, p: { bookingId: string }): Promise<void>;
   /**
+   * A booking was cancelled because one of its two people had their account erased: the other one
+   * hears of it, with what happened to the money, and without the erased person's name.
+   */
+  bookingCancelledByErasure(tx: Db, p: { bookingId: string; erased: "client" | "expert"; refunded: boolean }): Promise<void>;
+  /**
    * A message arrived: the recipient hears of it, once per conversation until they open that
    * notification (a conversation of many messages is one unread notification, not many).
    */

@@ -34,13 +34,41 @@ export const ERASURE_MESSAGES = {
   nothingToCancel: "There is no deletion waiting to be cancelled.",
   signInToCancel: "Sign in to cancel the deletion.",
   failed: "Could not process the deletion request",
-  blockedBooking: "You have an upcoming booking. Cancel it or wait until it is over, then ask again.",
+  blockedBooking: "A consultation of yours is under way. The deletion waits until it is over.",
   blockedPayout: "A payout of yours is still being processed. Wait until it is paid or has failed, then ask again.",
   blockedBalance: "Your earnings wallet still holds money owed to you. Withdraw it from Wallet first, then ask again.",
   mailSubject: "Confirm the deletion of your ExpertConnect account",
   doneSubject: "Your ExpertConnect account has been deleted",
   deletedUser: "Deleted user",
 } as const;
+
+/** The erased person's side of a booking the erasure job cancels, as its history's reason. */
+export const ERASURE_CANCEL_REASON = "Account deleted";
+
+/** How many of the person's bookings are still to come: made as a client, and clients' bookings with them as the expert. */
+export interface UpcomingAtErasure {
+  asClient: number;
+  asExpert: number;
+}
+
+const bookings = (n: number) => (n === 1 ? "1 upcoming booking" : `${n} upcoming bookings`);
+
+/**
+ * What the deletion will do to the person's upcoming bookings, said before they ask and in the
+ * confirmation e-mail; null when they have none.
+ */
+export function upcomingAtErasureText({ asClient, asExpert }: UpcomingAtErasure): string | null {
+  const parts: string[] = [];
+  if (asClient > 0) {
+    parts.push(
+      `You have ${bookings(asClient)}. When your account is deleted, ${asClient === 1 ? "it is" : "they are"} cancelled as if you had cancelled ${asClient === 1 ? "it" : "them"}: a full refund to your wallet for a booking starting 24 hours or more later, otherwise no refund. Money left in your wallet is not refundable once the account is deleted.`,
+    );
+  }
+  if (asExpert > 0) {
+    parts.push(`Your clients have ${bookings(asExpert)} with you. When your account is deleted, ${asExpert === 1 ? "it is" : "they are"} cancelled and your clients are refunded in full and told.`);
+  }
+  return parts.length ? parts.join(" ") : null;
+}
 
 export type ErasureBlocker = "booking" | "payout" | "balance";
 export const ERASURE_BLOCKER_MESSAGES: Record<ErasureBlocker, string> = {

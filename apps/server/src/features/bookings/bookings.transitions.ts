@@ -317,6 +317,33 @@ export async function expireBooking(deps: MoneyDeps, bookingId: string, schedule
   return moved !== null;
 }
 
+/**
+ * The erasure job's move (docs/product.md#erasure): the erased person's booking, not yet started, is
+ * cancelled in their name under the policy, in the job's transaction — as the client, the
+ * cancellation policy applies (a full refund early, the fee released to the expert late); as the
+ * expert, the client is refunded in full. The other person is told without the erased one's name.
+ * Returns what happened to the money, or null when the booking had already moved or started.
+ */
+export async function cancelForErasure(tx: Db, deps: MoneyDeps, p: { bookingId: string; userId: string; reason: string }): Promise<MovedBooking | null> {
+  const role = sql`case when b.user_id = ${p.userId}::uuid then 'client' else 'expert' end`;
+  const row = await applyMove(tx, deps, {
+    bookingId: p.bookingId,
+    actorId: p.userId,
+    action: "cancel",
+    to: "cancelled",
+    from: ["pending", "confirmed"],
+    party: sql`(b.user_id = ${p.userId}::uuid or ${isExpertOf(p.userId)})`,
+    role,
+    when: sql`${clockSql(deps)} < b.scheduled_at`,
+    reason: p.reason,
+  });
+  if (row) {
+    const erased = row.cancelledBy === "client" ? "client" : "expert";
+    await deps.notify?.bookingCancelledByErasure(tx, { bookingId: p.bookingId, erased, refunded: row.payment === "refunded" });
+  }
+  return row;
+}
+
 export type RescheduleResult =
   | { result: "moved"; booking: { id: string; status: BookingStatus; scheduledAt: string; previousScheduledAt: string; payment: BookingPayment } }
   | { result: "not-found" }

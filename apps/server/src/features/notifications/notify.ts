@@ -250,6 +250,33 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
       });
     },
 
+    async bookingCancelledByErasure(tx, { bookingId, erased, refunded }) {
+      const b = await bookingFacts(tx, bookingId);
+      if (!b) return;
+      await cancelReminders(tx, b.id);
+      const what = `${b.consultationType} consultation on ${formatWhen(b.scheduledAt)}`;
+      if (erased === "expert") {
+        if (b.clientId === b.expertUserId) return;
+        return send(tx, {
+          to: b.clientId,
+          kind: "booking_cancelled",
+          title: "Booking cancelled",
+          body: `Your ${what} was cancelled: the expert deleted their account. The full fee was refunded to your wallet.`,
+          link: CLIENT_BOOKINGS_PATH,
+          email: {},
+        });
+      }
+      if (!b.expertUserId || b.expertUserId === b.clientId) return;
+      return send(tx, {
+        to: b.expertUserId,
+        kind: "booking_cancelled",
+        title: "Booking cancelled",
+        body: `The ${what} was cancelled: the client deleted their account.${refunded ? "" : " The fee is released to you under the cancellation policy."}`,
+        link: EXPERT_BOOKINGS_PATH,
+        email: {},
+      });
+    },
+
     async messageReceived(tx, { conversationId, senderId, recipientId, preview }) {
       if (senderId === recipientId) return;
       const link = `/messages/${conversationId}`;

@@ -1,6 +1,6 @@
 /**
  * A signed-in person's erasure of their own account (docs/product.md#erasure): asking (refused while
- * something is still owed either way), confirming from the e-mailed link, cancelling, and the state
+ * money is still owed to them; upcoming bookings do not stop it, the job cancels them), confirming from the e-mailed link, cancelling, and the state
  * the page shows. Each step is one conditional UPDATE on the request's status; the database allows
  * one open request per account (deletion_requests_open_idx).
  */
@@ -14,6 +14,8 @@ import {
   ERASURE_MESSAGES as M,
   type ErasureBlocker,
   type ErasureStatus,
+  type UpcomingAtErasure,
+  upcomingAtErasureText,
 } from "@expertconnect/shared/messages/erasure";
 import { rows, utcIso, type Db } from "../../db/client.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
@@ -50,17 +52,17 @@ const view = (r: ErasureRow): ErasureView => ({
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * What the person must settle before their account can go: an upcoming booking (as client or
- * expert; it would otherwise be cancelled under someone's feet), a payout still under way, or
- * earnings not yet withdrawn. The main wallet's unused balance is not refundable (the terms) and
- * does not block.
+ * What the person must settle before their account can go: a payout still under way, or earnings
+ * not yet withdrawn. The main wallet's unused balance is not refundable (the terms) and does not
+ * block; nor do upcoming bookings, which the erasure job cancels (cancelForErasure). At the job's
+ * time (`atJob`) a consultation under way also waits: it is neither upcoming nor over.
  */
-export async function erasureBlocker(db: Db, userId: string): Promise<ErasureBlocker | null> {
+export async function erasureBlocker(db: Db, userId: string, { atJob = false } = {}): Promise<ErasureBlocker | null> {
   const [row] = await rows<{ booking: boolean; payout: boolean; balance: boolean }>(
     db,
     sql`select
-          exists (select 1 from bookings b where b.status in ('pending', 'confirmed') and b.ends_at > now()
-                    and (b.user_id = ${userId}::uuid or b.expert_id in (select id from experts where user_id = ${userId}::uuid))) as booking,
+          ${atJob ? sql`exists (select 1 from bookings b where b.status = 'confirmed' and b.scheduled_at <= now() and b.ends_at > now()
+                    and (b.user_id = ${userId}::uuid or b.expert_id in (select id from experts where user_id = ${userId}::uuid)))` : sql`false`} as booking,
           exists (select 1 from payouts where user_id = ${userId}::uuid and status in ('requested', 'processing')) as payout,
           exists (select 1 from wallets where user_id = ${userId}::uuid and kind in ('earnings', 'payout') and balance_paise > 0) as balance`,
   );
@@ -68,6 +70,25 @@ export async function erasureBlocker(db: Db, userId: string): Promise<ErasureBlo
   if (row?.payout) return "payout";
   if (row?.balance) return "balance";
   return null;
+}
+
+/** The person's bookings not yet started and not cancelled: as the client, and their clients' as the expert. */
+const upcomingSql = (userId: string) =>
+  sql`select b.id, b.user_id = ${userId}::uuid as own from bookings b
+      where b.status in ('pending', 'confirmed') and b.scheduled_at > now()
+        and (b.user_id = ${userId}::uuid or b.expert_id in (select id from experts where user_id = ${userId}::uuid))`;
+
+/** The bookings the erasure will cancel, oldest start first. */
+export async function upcomingBookingIds(db: Db, userId: string): Promise<string[]> {
+  return (await rows<{ id: string }>(db, sql`select id from (${upcomingSql(userId)}) u join bookings b using (id) order by b.scheduled_at, b.id`)).map((r) => r.id);
+}
+
+export async function upcomingAtErasure(db: Db, userId: string): Promise<UpcomingAtErasure> {
+  const [row] = await rows<UpcomingAtErasure>(
+    db,
+    sql`select count(*) filter (where own)::int as "asClient", count(*) filter (where not own)::int as "asExpert" from (${upcomingSql(userId)}) u`,
+  );
+  return row ?? { asClient: 0, asExpert: 0 };
 }
 
 /** The person's open request, else their latest finished one; null when they never asked from the app. */
@@ -109,12 +130,13 @@ export async function askErasure(db: Db, jobs: JobQueue, publicUrl: string, user
     );
     if (!row) return { ok: false, reason: "open" };
     const link = new URL(`${ERASURE_CONFIRM_PATH}?token=${token}`, publicUrl).toString();
+    const bookings = upcomingAtErasureText(await upcomingAtErasure(tx, userId));
     await jobs.enqueue(
       "user-email",
       {
         userId,
         subject: M.mailSubject,
-        text: `You asked to delete your ExpertConnect account.\n\nConfirm within ${ERASURE_CONFIRM_HOURS} hours by opening this link:\n${link}\n\nOnce you confirm, your account and personal data are deleted after ${ERASURE_GRACE_BUSINESS_DAYS} business days, and you can cancel until then from Settings → Delete Account.\n\nIf you did not ask for this, ignore this e-mail: nothing happens without the confirmation.`,
+        text: `You asked to delete your ExpertConnect account.\n\nConfirm within ${ERASURE_CONFIRM_HOURS} hours by opening this link:\n${link}\n\nOnce you confirm, your account and personal data are deleted after ${ERASURE_GRACE_BUSINESS_DAYS} business days, and you can cancel until then from Settings → Delete Account.${bookings ? `\n\n${bookings}` : ""}\n\nIf you did not ask for this, ignore this e-mail: nothing happens without the confirmation.`,
       },
       { tx },
     );

@@ -7,15 +7,16 @@
  */
 import { sql } from "drizzle-orm";
 import { SOCKET_CLOSE_ACCOUNT_GONE } from "@expertconnect/shared/constants";
-import { ERASURE_MESSAGES as M, FINANCIAL_RETENTION_YEARS } from "@expertconnect/shared/messages/erasure";
+import { ERASURE_CANCEL_REASON, ERASURE_MESSAGES as M, FINANCIAL_RETENTION_YEARS } from "@expertconnect/shared/messages/erasure";
 import { rows, type Db } from "../../db/client.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { closeSocketsOfUserSql } from "../../lib/realtime/socket-registry.ts";
 import type { Storage } from "../../lib/storage.ts";
-import { ERASURE_JOB, erasureBlocker } from "./erasure.queries.ts";
+import { cancelForErasure, type MoneyDeps } from "../bookings/bookings.transitions.ts";
+import { ERASURE_JOB, erasureBlocker, upcomingBookingIds } from "./erasure.queries.ts";
 
-/** A blocked erasure (a booking made during the grace period, say) looks again after this long. */
+/** A blocked erasure (earnings credited during the grace period, say) looks again after this long. */
 const RETRY_BLOCKED_MS = 24 * 60 * 60 * 1000;
 
 /** Folders that hold only this person's uploads (lib/uploaded-files.ts, feed.storage-key.ts, data-export.build.ts). */
@@ -23,7 +24,10 @@ const ownFolders = (userId: string) => ["medical-records", "expert-documents", "
 
 type Step = { state: "erasing"; files: string[] } | { state: "done" };
 
-async function eraseRows(db: Db, jobs: JobQueue, logger: Logger, requestId: string): Promise<Step> {
+type ErasureDeps = { db: Db; jobs: JobQueue; logger: Logger } & Pick<MoneyDeps, "config"> & Partial<Pick<MoneyDeps, "now" | "notify">>;
+
+async function eraseRows(deps: ErasureDeps, requestId: string): Promise<Step> {
+  const { db, jobs, logger } = deps;
   return db.transaction(async (tx) => {
     const [request] = await rows<{ user_id: string; status: string; pending_files: string[] | null }>(
       tx,
@@ -35,14 +39,21 @@ async function eraseRows(db: Db, jobs: JobQueue, logger: Logger, requestId: stri
     const u = request.user_id;
     const me = sql`${u}::uuid`;
 
-    const blocker = await erasureBlocker(tx, u);
+    const blocker = await erasureBlocker(tx, u, { atJob: true });
     if (blocker) {
-      // Something owed appeared during the grace period: look again tomorrow rather than cancel a booking under someone.
+      // Something owed appeared during the grace period, or a consultation is under way: look again tomorrow.
       const later = new Date(Date.now() + RETRY_BLOCKED_MS);
       await tx.execute(sql`update deletion_requests set scheduled_for = ${later.toISOString()}::timestamptz where id = ${requestId}::uuid`);
       await jobs.enqueue(ERASURE_JOB, { requestId }, { tx, startAfter: later });
       logger.info({ deletionRequestId: requestId, blocker }, "erasure postponed: something is still owed");
       return { state: "done" };
+    }
+
+    // Bookings still to come are cancelled in the person's name under the policy, the ledger moving
+    // as for any cancellation, and the other party told (bookings.transitions.ts).
+    const upcoming = await upcomingBookingIds(tx, u);
+    for (const bookingId of upcoming) {
+      await cancelForErasure(tx, { db: tx, jobs, config: deps.config, now: deps.now, notify: deps.notify }, { bookingId, userId: u, reason: ERASURE_CANCEL_REASON });
     }
 
     const [account] = await rows<{ email: string }>(tx, sql`select email from users where id = ${me}`);
@@ -158,8 +169,8 @@ async function eraseRows(db: Db, jobs: JobQueue, logger: Logger, requestId: stri
   });
 }
 
-export async function runErasure(deps: { db: Db; jobs: JobQueue; storage: Storage; logger: Logger }, requestId: string): Promise<void> {
-  const step = await eraseRows(deps.db, deps.jobs, deps.logger, requestId);
+export async function runErasure(deps: ErasureDeps & { storage: Storage }, requestId: string): Promise<void> {
+  const step = await eraseRows(deps, requestId);
   if (step.state !== "erasing") return;
   for (const file of step.files) {
     // A missing file is already gone; any other failure throws, and the retry starts here again.

@@ -13,17 +13,17 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { SOCKET_CLOSE_ACCOUNT_GONE } from "@expertconnect/shared/constants";
-import { ERASURE_GRACE_BUSINESS_DAYS, ERASURE_MESSAGES as M, addBusinessDays } from "@expertconnect/shared/messages/erasure";
+import { ERASURE_CANCEL_REASON, ERASURE_GRACE_BUSINESS_DAYS, ERASURE_MESSAGES as M, addBusinessDays } from "@expertconnect/shared/messages/erasure";
 import type { PrescriptionInput } from "@expertconnect/shared/schemas/records";
 import { rows } from "../../db/client.ts";
-import { deletionRequests, emailOutbox, users } from "../../db/schema/index.ts";
+import { bookings, deletionRequests, emailOutbox, users } from "../../db/schema/index.ts";
 import { createJobHandlers } from "../../job-handlers.ts";
 import { createStorage } from "../../lib/storage.ts";
 import { bookingRow, completedBooking, expertPerson, person } from "../../test/consultations.ts";
 import { startTestServer, TestClient, testDatabase, type TestServer } from "../../test/harness.ts";
 import { advanceJobClock, runDueJobs } from "../../test/job-clock.ts";
 import { checkLedgerInvariants } from "../../test/ledger-invariants.ts";
-import { topUp } from "../../test/money.ts";
+import { balanceOf, credit, holdFee, topUp } from "../../test/money.ts";
 import { runErasure } from "./erasure.run.ts";
 import { EXPORT_SECTIONS } from "./data-export.sections.ts";
 
@@ -64,7 +64,7 @@ describe("erasure: asking, confirming, cancelling", () => {
     const alice = await person(server, "erase-ask");
     const email = await emailOf(alice.id);
     expect((await new TestClient(server.url).post("/api/privacy/erasure")).status).toBe(401);
-    expect(await state(alice.client)).toEqual({ request: null });
+    expect((await state(alice.client)).request).toBeNull();
 
     const token = await askAndReadLink(alice.client, email);
     expect((await state(alice.client)).request).toMatchObject({ status: "awaiting_confirmation", scheduledFor: null });
@@ -97,7 +97,7 @@ describe("erasure: asking, confirming, cancelling", () => {
 
     // Cancelled: the job is gone and the account stays, even long after.
     expect((await alice.client.post("/api/privacy/erasure/cancel")).status).toBe(200);
-    expect(await state(alice.client)).toEqual({ request: null });
+    expect((await state(alice.client)).request).toBeNull();
     const none = await alice.client.post("/api/privacy/erasure/cancel");
     expect(none.status).toBe(409);
     expect(await message(none)).toBe(M.nothingToCancel);
@@ -126,16 +126,13 @@ describe("erasure: asking, confirming, cancelling", () => {
     expect((await bob.client.post("/api/privacy/erasure/cancel")).status).toBe(200);
   });
 
-  it("refuses with 409 while a booking is upcoming, a payout is under way or earnings wait to be withdrawn", async () => {
+  it("refuses with 409 while a payout is under way or earnings wait to be withdrawn; an upcoming booking does not refuse", async () => {
     const client = await person(server, "erase-blocked");
     const expert = await expertPerson(server);
-    const upcoming = await bookingRow(server, expert.expertId, client.id, "confirmed", -120);
-    for (const who of [client, expert]) {
-      const res = await who.client.post("/api/privacy/erasure");
-      expect(res.status).toBe(409);
-      expect(await message(res)).toBe(M.blockedBooking);
-    }
-    await server.deps.db.execute(sql`update bookings set status = 'cancelled', cancelled_by = 'client' where id = ${upcoming}::uuid`);
+    await bookingRow(server, expert.expertId, client.id, "confirmed", -120);
+    // The page says, before anyone asks, what the deletion would cancel.
+    expect((await (await client.client.get("/api/privacy/erasure")).json()) as unknown).toMatchObject({ request: null, upcoming: { asClient: 1, asExpert: 0 } });
+    expect((await (await expert.client.get("/api/privacy/erasure")).json()) as unknown).toMatchObject({ request: null, upcoming: { asClient: 0, asExpert: 1 } });
 
     const [earnings] = await rows<{ id: string }>(server.deps.db, sql`insert into wallets (user_id, kind) values (${expert.id}::uuid, 'earnings') returning id`);
     await server.deps.db.execute(sql`insert into ledger_entries (wallet_id, kind, amount_paise, note) values (${earnings!.id}::uuid, 'correction', 5000, 'test earnings')`);
@@ -352,6 +349,97 @@ describe("erasure: an expert", () => {
     expect(booked).toContain(bookingId);
     const [review] = await rows<{ body: string }>(server.deps.db, sql`select body from expert_reviews where booking_id = ${bookingId}::uuid`);
     expect(review!.body).toBe("Helpful advice");
+    await checkLedgerInvariants(server.deps.db);
+  });
+});
+
+/** A booking `hoursAhead` of now with its fee held from the client's wallet (which must cover it). */
+async function paidBooking(expertId: string, clientId: string, status: "pending" | "confirmed", hoursAhead: number, fee = 600) {
+  const at = new Date(Date.now() + hoursAhead * 60 * 60_000);
+  return server.deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ expertId, userId: clientId, status, scheduledAt: at, endsAt: new Date(at.getTime() + 30 * 60_000), consultationType: "video", amount: fee })
+      .returning({ id: bookings.id });
+    await holdFee(tx, row!.id, clientId, fee * 100);
+    return row!.id;
+  });
+}
+
+const bookingAfter = async (id: string) =>
+  (
+    await rows<{ status: string; cancelled_by: string | null; hold: string; reason: string | null; actor: string | null }>(
+      server.deps.db,
+      sql`select b.status, b.cancelled_by, h.status as hold, e.reason, e.actor_id as actor
+          from bookings b join booking_holds h on h.booking_id = b.id
+          join booking_events e on e.booking_id = b.id and e.to_status = 'cancelled'
+          where b.id = ${id}::uuid`,
+    )
+  )[0];
+
+const notificationsOf = (userId: string) =>
+  rows<{ title: string; body: string }>(server.deps.db, sql`select title, body from notifications where user_id = ${userId}::uuid and kind = 'booking_cancelled' order by created_at`);
+
+async function eraseNow(who: { client: TestClient; id: string }) {
+  const token = await askAndReadLink(who.client, await emailOf(who.id));
+  expect((await new TestClient(server.url).post("/api/privacy/erasure/confirm", { token })).status).toBe(200);
+  await advanceJobClock(await testDatabase(), GRACE_MS);
+  await runJobs();
+  expect((await who.client.get("/api/profile")).status).toBe(401);
+}
+
+describe("erasure: upcoming bookings are cancelled by the job", () => {
+  it("cancels a client's bookings as the client's own cancellation: refunded early, released to the expert late; the expert is told", async () => {
+    const NAME = "Meera Upcoming-Client";
+    const client = await person(server, "erase-upcoming-client");
+    expect((await client.client.request("/api/profile", { method: "PATCH", json: { full_name: NAME } })).status).toBe(200);
+    await credit(server.deps.db, client.id, 2_000_00);
+    const expert = await expertPerson(server);
+    const early = await paidBooking(expert.expertId, client.id, "confirmed", 30 * 24);
+    const late = await paidBooking(expert.expertId, client.id, "pending", 2);
+    expect(await balanceOf(client.client)).toBe(800_00);
+
+    const asked = await client.client.post("/api/privacy/erasure");
+    expect(asked.status).toBe(202);
+    await runJobs();
+    const [mail] = await server.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, await emailOf(client.id)), eq(emailOutbox.subject, M.mailSubject)));
+    expect(mail!.text).toContain("You have 2 upcoming bookings.");
+    expect((await client.client.post("/api/privacy/erasure/cancel")).status).toBe(200);
+    await eraseNow(client);
+
+    expect(await bookingAfter(early)).toEqual({ status: "cancelled", cancelled_by: "client", hold: "refunded", reason: ERASURE_CANCEL_REASON, actor: null });
+    expect(await bookingAfter(late)).toEqual({ status: "cancelled", cancelled_by: "client", hold: "released", reason: ERASURE_CANCEL_REASON, actor: null });
+    const told = await notificationsOf(expert.id);
+    expect(told).toHaveLength(2);
+    for (const n of told) {
+      expect(n.body).toContain("the client deleted their account");
+      expect(n.body).not.toContain(NAME);
+    }
+    expect(told.filter((n) => n.body.includes("released to you"))).toHaveLength(1);
+    await checkLedgerInvariants(server.deps.db);
+  });
+
+  it("cancels an expert's bookings with two clients and refunds both in full, even within 24 hours of the start", async () => {
+    const expert = await expertPerson(server);
+    const first = await person(server, "erase-upcoming-a");
+    const second = await person(server, "erase-upcoming-b");
+    for (const c of [first, second]) await credit(server.deps.db, c.id, 1_000_00);
+    const a = await paidBooking(expert.expertId, first.id, "confirmed", 10 * 24);
+    const b = await paidBooking(expert.expertId, second.id, "confirmed", 2);
+    expect(await balanceOf(second.client)).toBe(400_00);
+    expect((await (await expert.client.get("/api/privacy/erasure")).json()) as unknown).toMatchObject({ upcoming: { asClient: 0, asExpert: 2 } });
+
+    await eraseNow(expert);
+
+    for (const [id, c] of [
+      [a, first],
+      [b, second],
+    ] as const) {
+      expect(await bookingAfter(id)).toMatchObject({ status: "cancelled", cancelled_by: "expert", hold: "refunded", actor: null });
+      expect(await balanceOf(c.client)).toBe(1_000_00);
+      const [n] = await notificationsOf(c.id);
+      expect(n!.body).toContain("the expert deleted their account. The full fee was refunded to your wallet.");
+    }
     await checkLedgerInvariants(server.deps.db);
   });
 });

@@ -16,7 +16,7 @@ import { requireAuth } from "../../lib/require-auth.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
 import { attachment } from "../../lib/uploaded-files.ts";
 import { downloadableExport, listExports, requestExport } from "./data-export.queries.ts";
-import { askErasure, cancelErasure, confirmErasure, erasureState } from "./erasure.queries.ts";
+import { askErasure, cancelErasure, confirmErasure, erasureState, upcomingAtErasure } from "./erasure.queries.ts";
 import { changeConsent, consentState, setConsent } from "./privacy.queries.ts";
 
 export function createPrivacyRoutes({ db, config, jobs }: Deps, options: { storage?: Storage } = {}) {
@@ -40,7 +40,12 @@ export function createPrivacyRoutes({ db, config, jobs }: Deps, options: { stora
       if (!result.ok) return quotaRefused(c, { message: DATA_EXPORT_MESSAGES.tooSoon, retryAfterSeconds: result.retryAfterSeconds });
       return c.json(result.export, 202);
     })
-    .get("/erasure", requireAuth, async (c) => c.json({ request: await erasureState(db, c.get("user").id) }))
+    // With the bookings the deletion would cancel, so the page can say so before the person asks.
+    .get("/erasure", requireAuth, async (c) => {
+      const userId = c.get("user").id;
+      const [request, upcoming] = await Promise.all([erasureState(db, userId), upcomingAtErasure(db, userId)]);
+      return c.json({ request, upcoming });
+    })
     .post("/erasure", requireAuth, async (c) => {
       const result = await askErasure(db, jobs, config.PUBLIC_URL, c.get("user").id);
       if (!result.ok) throw conflict(result.reason === "open" ? ERASURE_MESSAGES.alreadyOpen : ERASURE_BLOCKER_MESSAGES[result.reason]);

@@ -1,5 +1,5 @@
 import { CalendarClock, UserX } from "lucide-react";
-import { ERASURE_MESSAGES as M } from "@expertconnect/shared/messages/erasure";
+import { ERASURE_MESSAGES as M, upcomingAtErasureText } from "@expertconnect/shared/messages/erasure";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
@@ -53,12 +53,19 @@ export function ErasurePanel({ userId }: { userId: string }) {
   if (query.isPending) return <Skeleton shape="panel" className="h-40 w-full" />;
   if (query.error) return <ErrorRetry title={M.failed} message={errorMessage(query.error, "Please check your connection and try again.")} onRetry={() => query.refetch()} />;
   const request = query.data.request;
+  // What the deletion does to bookings still to come, said before asking and while it waits.
+  const bookings = request?.status === "erasing" ? null : upcomingAtErasureText(query.data.upcoming);
   return (
     <Card className="space-y-3 p-5">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <UserX className="size-5 text-destructive" aria-hidden="true" />
         {M.title}
       </h2>
+      {bookings ? (
+        <p className="text-sm" data-testid="erasure-bookings">
+          {bookings}
+        </p>
+      ) : null}
       {request?.status === "scheduled" && request.scheduledFor ? (
         <ScheduledErasure scheduledFor={request.scheduledFor} />
       ) : request?.status === "awaiting_confirmation" ? (
