@@ -89,6 +89,41 @@ test.describe("account security", () => {
     await expect(page.getByText("Signed in successfully!")).toBeVisible();
   });
 
+  test("change the e-mail address: a link to the new address, the change when it is opened, the old address told", async ({ page, signedIn }) => {
+    const newEmail = uniqueEmail("moved");
+    await page.goto("/profile/security");
+    const section = page.getByRole("region", { name: "E-mail address" });
+    await expect(section.getByText(signedIn.email)).toBeVisible();
+    await section.getByLabel("New e-mail address").fill(newEmail);
+    await section.getByLabel("Current password").fill("not-it-at-all");
+    await section.getByRole("button", { name: "Send confirmation link" }).click();
+    await expect(page.getByText("Your current password is not correct")).toBeVisible();
+
+    await section.getByLabel("New e-mail address").fill(newEmail);
+    await section.getByLabel("Current password").fill(signedIn.password);
+    await section.getByRole("button", { name: "Send confirmation link" }).click();
+    await expect(section.getByRole("status")).toContainText("We sent a link to the new address.");
+    // Nothing changes until the link is opened.
+    await page.reload();
+    await expect(section.getByText(signedIn.email)).toBeVisible();
+
+    await page.goto(await mailLink(page.request, newEmail, /Confirm your new e-mail/));
+    await expect(page).toHaveURL(/\/profile\/security/);
+    await expect(section.getByText(newEmail)).toBeVisible();
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`/api/test/outbox?to=${encodeURIComponent(signedIn.email)}`);
+        const { mail } = (await res.json()) as { mail: { subject: string; text: string }[] };
+        return mail.find((m) => /was changed/.test(m.subject))?.text ?? "";
+      })
+      .toContain(newEmail);
+
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+    await expect(page.getByText("Signed out successfully")).toBeVisible();
+    await signInByUi(page, { ...signedIn, email: newEmail });
+    await expect(page.getByText("Signed in successfully!")).toBeVisible();
+  });
+
   test("turn on TOTP, then sign-in asks for a code and refuses a wrong one", async ({ page, signedIn }) => {
     await page.goto("/profile/security");
     const section = page.getByRole("region", { name: "Two-factor authentication" });

@@ -46,6 +46,22 @@ const PASSWORD_FIELDS: Record<string, string> = {
 /** Said when turning two-factor off without a code (the plugin itself asks only for the password). */
 export const TWO_FACTOR_CODE_REQUIRED = "Enter a code from your authenticator app or one of your backup codes";
 
+/**
+ * What a verification link's token says of an e-mail change (Better Auth signs it; /verify-email has
+ * already checked the signature before any update runs): the old address, the new one and the step.
+ */
+function emailChangeOf(ctx: unknown): { from: string; to: string } | null {
+  const c = ctx as { path?: string; query?: { token?: unknown } } | null | undefined;
+  if (c?.path !== "/verify-email" || typeof c.query?.token !== "string") return null;
+  try {
+    const payload = JSON.parse(Buffer.from(c.query.token.split(".")[1] ?? "", "base64url").toString("utf8")) as { email?: unknown; updateTo?: unknown; requestType?: unknown };
+    if (payload.requestType !== "change-email-verification" || typeof payload.email !== "string" || typeof payload.updateTo !== "string") return null;
+    return { from: payload.email, to: payload.updateTo };
+  } catch {
+    return null;
+  }
+}
+
 export const SESSION_NOT_FOUND = "That session was not found among your signed-in devices.";
 
 async function ownsSession(db: Db, userId: string, token: string): Promise<boolean> {
@@ -82,7 +98,9 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, a
     // codes), which would make the code that turning two-factor off asks for worthless. The app
     // uses neither: enrolment shows the key and the backup codes once.
     // Impersonation is off: a session that acts as someone else is more power than this app needs.
-    disabledPaths: ["/two-factor/get-totp-uri", "/two-factor/generate-backup-codes", "/admin/impersonate-user", "/admin/stop-impersonating"],
+    // An e-mail change asks for the password again and is rate-limited per account: only through
+    // the app's /api/account/email, which calls Better Auth's change-email itself.
+    disabledPaths: ["/change-email", "/two-factor/get-totp-uri", "/two-factor/generate-backup-codes", "/admin/impersonate-user", "/admin/stop-impersonating"],
     databaseHooks: {
       user: {
         create: {
@@ -96,7 +114,20 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, a
             if (adminEmails.length) await grantListed(user);
           },
         },
-        update: { after: async (user) => (adminEmails.length ? grantListed(user) : undefined) },
+        update: {
+          after: async (user, ctx) => {
+            // The new address was just confirmed from its link: the old one hears of the change.
+            const change = emailChangeOf(ctx);
+            if (change && change.to === user.email.toLowerCase() && change.from !== change.to) {
+              await mailer.send({
+                to: change.from,
+                subject: `The e-mail address of your ${APP_NAME} account was changed`,
+                text: `The e-mail address of your ${APP_NAME} account was changed from this address to ${change.to}. From now on, sign in and receive our e-mails there.\n\nIf you did not make this change, reply to this e-mail or raise a concern from Help & Support at once.`,
+              });
+            }
+            if (adminEmails.length) await grantListed(user);
+          },
+        },
       },
     },
     database: drizzleAdapter(db, {
@@ -151,6 +182,16 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, a
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
+        // An e-mail change (user.email is then the new address, the account still has the old one).
+        const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+        if (current && current.email.toLowerCase() !== user.email.toLowerCase()) {
+          await mailer.send({
+            to: user.email,
+            subject: `Confirm your new e-mail address for ${APP_NAME}`,
+            text: `You asked to use this address for your ${APP_NAME} account.\n\nConfirm it by opening this link (valid for one hour):\n${url}\n\nUntil you do, the account keeps its current address. If you did not ask for this, ignore this message.`,
+          });
+          return;
+        }
         await mailer.send({
           to: user.email,
           subject: `Verify your e-mail for ${APP_NAME}`,
@@ -158,6 +199,7 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, a
         });
       },
     },
+    user: { changeEmail: { enabled: true } },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       // Renewed on use once a day, so an active user's session never runs out.

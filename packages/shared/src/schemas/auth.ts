@@ -60,3 +60,19 @@ export const changePasswordSchema = z
     revokeOtherSessions: z.boolean(),
   })
   .check(z.refine((v) => v.newPassword === v.confirm, { message: PASSWORDS_DIFFER, path: ["confirm"] }));
+
+/** Changing the account's e-mail: the new address, confirmed from a link sent to it, and the password again. */
+export const changeEmailSchema = z.object({
+  newEmail: email,
+  password: z.string().check(z.minLength(1, "Please enter your current password"), z.maxLength(PASSWORD_MAX)),
+});
+export const EMAIL_CHANGE_MESSAGES = {
+  sent: "We sent a link to the new address. Your e-mail changes when you open it (within an hour).",
+  wrongPassword: "Your current password is not correct",
+  same: "That is already your account's e-mail address",
+  tooMany: "Too many e-mail change requests. Try again later.",
+  failed: "Could not start the e-mail change",
+} as const;
+/** E-mail change requests (each asks for the password) per account in EMAIL_CHANGE_WINDOW_HOURS. */
+export const EMAIL_CHANGE_MAX = 5;
+export const EMAIL_CHANGE_WINDOW_HOURS = 24;

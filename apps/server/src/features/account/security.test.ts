@@ -281,3 +281,41 @@ describe("account security", () => {
     expect((await fetch(`${server.url}/api/account/outbox?to=a@b.in`)).status).toBe(404);
   });
 });
+
+describe("changing the account's e-mail", () => {
+  it("asks for the password, sends the link to the new address, changes only when it is opened, tells the old one, and is rate-limited", async () => {
+    const client = new TestClient(server.url);
+    const id = await client.register("old-address@example.in");
+    const emailNow = async () => (await server.deps.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+    // Not over Better Auth's own endpoint, which asks for no password.
+    expect((await client.post("/api/auth/change-email", { newEmail: "sneaky@example.in" })).status).toBe(404);
+    expect((await new TestClient(server.url).post("/api/account/email", { newEmail: "new-address@example.in", password: "secret-pass-1" })).status).toBe(401);
+    const wrong = await client.post("/api/account/email", { newEmail: "new-address@example.in", password: "not-my-password" });
+    expect(wrong.status).toBe(400);
+    expect((await client.post("/api/account/email", { newEmail: "old-address@example.in", password: "secret-pass-1" })).status).toBe(400);
+
+    const asked = await client.post("/api/account/email", { newEmail: "New-Address@example.in", password: "secret-pass-1" });
+    expect(asked.status).toBe(202);
+    expect(await emailNow()).toBe("old-address@example.in");
+    const link = linkIn((await latestMail("new-address@example.in", /Confirm your new e-mail/)).text);
+    expect(await server.deps.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, "old-address@example.in"), sql`${emailOutbox.subject} like '%was changed%'`))).toEqual([]);
+
+    // Opened from another device, without a session: the address changes, and the old one is told.
+    const opened = await new TestClient(server.url).get(new URL(link).pathname + new URL(link).search);
+    expect([200, 302]).toContain(opened.status);
+    expect(await emailNow()).toBe("new-address@example.in");
+    expect((await latestMail("old-address@example.in", /was changed/)).text).toContain("new-address@example.in");
+    // The link works once; signing in takes the new address.
+    const again = await new TestClient(server.url).get(new URL(link).pathname + new URL(link).search);
+    expect(await emailNow()).toBe("new-address@example.in");
+    expect(again.status === 302 ? again.headers.get("location") : String(again.status)).toMatch(/error|401/);
+    expect((await new TestClient(server.url).signIn("new-address@example.in")).status).toBe(200);
+    expect((await new TestClient(server.url).signIn("old-address@example.in")).status).not.toBe(200);
+
+    // Every try counts, a wrong password too: past the limit, 429 with Retry-After.
+    let last: Response | undefined;
+    for (let i = 0; i < 5; i++) last = await client.post("/api/account/email", { newEmail: `third${i}@example.in`, password: "wrong-password" });
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});

@@ -5,8 +5,8 @@ import { SecuritySettings } from "@/features/security/components/security-settin
 export function Component() {
   return (
     <section>
-      <PageHeader title="Security & Sign-in" description="Your password, two-factor authentication and the devices signed in to your account." />
-      <RequireUser>{() => <SecuritySettings />}</RequireUser>
+      <PageHeader title="Security & Sign-in" description="Your e-mail address, password, two-factor authentication and the devices signed in to your account." />
+      <RequireUser>{(user) => <SecuritySettings email={user.email} />}</RequireUser>
     </section>
   );
 }

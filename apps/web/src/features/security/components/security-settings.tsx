@@ -1,4 +1,5 @@
 import { Card } from "@/components/ui/card.tsx";
+import { ChangeEmailForm } from "./change-email-form.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { SessionsList } from "./sessions-list.tsx";
 import { TwoFactorSettings } from "./two-factor-settings.tsx";
@@ -14,10 +15,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Password, two-factor and devices, for the Settings screen of a signed-in user. */
-export function SecuritySettings() {
+/** E-mail, password, two-factor and devices, for the Settings screen of a signed-in user. */
+export function SecuritySettings({ email }: { email: string }) {
   return (
     <div className="space-y-4">
+      <Section id="security-email" title="E-mail address">
+        <ChangeEmailForm currentEmail={email} />
+      </Section>
       <Section id="security-password" title="Change password">
         <ChangePasswordForm />
       </Section>
