@@ -50,7 +50,7 @@ test("a client raises a concern, the admin answers it, the client reads the answ
   await signInAdmin(admin, baseURL!);
   await admin.goto("/admin/grievances");
   const queued = admin.getByRole("article", { name: new RegExp(reference) });
-  await expect(queued).toContainText("0 days old · 90 left of 90");
+  await expect(queued).toContainText("0 days old · 15 left of our 15-day promise");
   await expect(queued).toContainText(description);
   const answer = "We have credited the refund to your wallet; it shows under Wallet → History.";
   await queued.getByLabel(`Reply to ${reference}`).fill(answer);

@@ -27,10 +27,13 @@ export const GRIEVANCE_DESCRIPTION_MIN = 20;
 export const GRIEVANCE_DESCRIPTION_MAX = 2000;
 /** A reply, the person's or the team's. */
 export const GRIEVANCE_REPLY_MAX = 2000;
-/** A concern is answered and closed within this many days of being raised (DPDP Rules, 2025). */
+/** A concern is answered and closed within this many days of being raised (DPDP Rules, 2025): the legal outer limit. */
 export const GRIEVANCE_RESOLVE_DAYS = 90;
-/** The admin queue marks a concern this old as near the limit. */
-export const GRIEVANCE_NEAR_LIMIT_DAYS = 75;
+/**
+ * What the Privacy Policy and the Terms promise: a complaint resolved within 15 days. The admin
+ * queue warns once a concern is older than this, and marks it overdue at GRIEVANCE_RESOLVE_DAYS.
+ */
+export const GRIEVANCE_PROMISE_DAYS = 15;
 /** Concerns one account may raise in any 24 hours, and keep open (not closed) at once. */
 export const GRIEVANCES_PER_DAY = 3;
 export const GRIEVANCES_OPEN_MAX = 5;

@@ -1,12 +1,12 @@
 /**
  * The admin's side of concerns (docs/product.md#grievances): the queue of concerns not closed,
- * oldest first, each with its age in days against the 90-day limit; a reply, which reaches the
+ * oldest first, each with its age in days against our 15-day promise and the 90-day legal limit; a reply, which reaches the
  * person in the app and by e-mail; and closing. Each decision and its audit row commit together.
  */
 import { sql } from "drizzle-orm";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import {
-  GRIEVANCE_NEAR_LIMIT_DAYS,
+  GRIEVANCE_PROMISE_DAYS,
   GRIEVANCE_RESOLVE_DAYS,
   grievanceReference,
   type GrievanceStatus,
@@ -30,7 +30,10 @@ export interface QueuedGrievance {
   ageDays: number;
   /** days left of the 90 (negative once overdue) */
   daysLeft: number;
-  urgency: "ok" | "near" | "overdue";
+  /** days left of the 15 the Privacy Policy promises (negative once past it) */
+  promiseDaysLeft: number;
+  /** ok: within our promise; late: past the promise, within the legal limit; overdue: past the legal limit */
+  urgency: "ok" | "late" | "overdue";
   person: { name: string; email: string };
   messages: GrievanceMessageView[];
 }
@@ -63,7 +66,8 @@ const view = (r: Row): QueuedGrievance => ({
   createdAt: r.created_at,
   ageDays: r.age_days,
   daysLeft: GRIEVANCE_RESOLVE_DAYS - r.age_days,
-  urgency: r.age_days >= GRIEVANCE_RESOLVE_DAYS ? "overdue" : r.age_days >= GRIEVANCE_NEAR_LIMIT_DAYS ? "near" : "ok",
+  promiseDaysLeft: GRIEVANCE_PROMISE_DAYS - r.age_days,
+  urgency: r.age_days >= GRIEVANCE_RESOLVE_DAYS ? "overdue" : r.age_days >= GRIEVANCE_PROMISE_DAYS ? "late" : "ok",
   person: { name: r.person_name, email: r.person_email },
   messages: readThread(r.messages),
 });

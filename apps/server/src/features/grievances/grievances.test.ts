@@ -144,13 +144,13 @@ describe("the admin's queue", () => {
     expect((await rows(server.deps.db, sql`select 1 from grievance_messages`)).length).toBe(0);
   });
 
-  it("lists open concerns oldest first with their age against 90 days; a reply reaches the person in the app and by e-mail; closing ends it", async () => {
+  it("lists open concerns oldest first with their age against our 15-day promise and the 90-day limit; a reply reaches the person in the app and by e-mail; closing ends it", async () => {
     const officer = await person(ADMIN_EMAIL);
     const alice = await person();
     const older = await raise(alice.client);
     const newer = await raise(alice.client);
     await server.deps.db.execute(sql`update grievances set created_at = now() - interval '95 days' where id = ${older.id}::uuid`);
-    await server.deps.db.execute(sql`update grievances set created_at = now() - interval '80 days' where id = ${newer.id}::uuid`);
+    await server.deps.db.execute(sql`update grievances set created_at = now() - interval '15 days' where id = ${newer.id}::uuid`);
     const recent = await raise(alice.client);
 
     expect((await officer.client.get("/api/admin/grievances?cursor=nonsense")).status).toBe(400);
@@ -158,10 +158,12 @@ describe("the admin's queue", () => {
     const listed = await queue(officer.client);
     expect(listed.map((g) => [g.reference, g.ageDays, g.urgency])).toEqual([
       [older.reference, 95, "overdue"],
-      [newer.reference, 80, "near"],
+      [newer.reference, 15, "late"],
       [recent.reference, 0, "ok"],
     ]);
-    expect(listed[0]).toMatchObject({ daysLeft: -5, person: { email: alice.email } });
+    expect(listed[0]).toMatchObject({ daysLeft: -5, promiseDaysLeft: -80, person: { email: alice.email } });
+    expect(listed[1]).toMatchObject({ daysLeft: 75, promiseDaysLeft: 0 });
+    expect(listed[2]).toMatchObject({ daysLeft: 90, promiseDaysLeft: 15 });
 
     const answer = "We have credited the refund to your wallet; it shows under Wallet → History.";
     const replied = await officer.client.post(`/api/admin/grievances/${older.id}/reply`, { body: answer });

@@ -1,5 +1,5 @@
 import { MessageSquareWarning } from "lucide-react";
-import { GRIEVANCE_RESOLVE_DAYS, GRIEVANCE_STATUS_LABELS } from "@expertconnect/shared/messages/grievances";
+import { GRIEVANCE_PROMISE_DAYS, GRIEVANCE_RESOLVE_DAYS, GRIEVANCE_STATUS_LABELS } from "@expertconnect/shared/messages/grievances";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { GrievanceReplyForm } from "@/components/grievance-reply-form.tsx";
 import { GrievanceThread } from "@/components/grievance-thread.tsx";
@@ -15,15 +15,16 @@ import { toast } from "@/lib/toast.ts";
 import { useCloseGrievance, useReplyToGrievance } from "../api/answer-grievance.ts";
 import { useGrievanceQueue, type QueuedGrievance } from "../api/get-grievances.ts";
 
-/** A concern near or past its 90 days stands out by its border. */
-const URGENCY_BORDER: Record<string, string | undefined> = { overdue: "border-destructive", near: "border-yellow-500" };
+/** A concern past our 15-day promise, or past the 90-day legal limit, stands out by its border. */
+const URGENCY_BORDER: Record<string, string | undefined> = { overdue: "border-destructive", late: "border-yellow-500" };
 
-const AGE_TONE = { ok: "neutral", near: "yellow", overdue: "red" } as const;
+const AGE_TONE = { ok: "neutral", late: "yellow", overdue: "red" } as const;
 
 function age(g: QueuedGrievance) {
   const days = `${g.ageDays} ${g.ageDays === 1 ? "day" : "days"} old`;
-  if (g.urgency === "overdue") return `${days} · ${-g.daysLeft} past the ${GRIEVANCE_RESOLVE_DAYS}-day limit`;
-  return `${days} · ${g.daysLeft} left of ${GRIEVANCE_RESOLVE_DAYS}`;
+  if (g.urgency === "overdue") return `${days} · ${-g.daysLeft} past the ${GRIEVANCE_RESOLVE_DAYS}-day legal limit`;
+  if (g.urgency === "late") return `${days} · past our ${GRIEVANCE_PROMISE_DAYS}-day promise · ${g.daysLeft} left of the ${GRIEVANCE_RESOLVE_DAYS}-day limit`;
+  return `${days} · ${g.promiseDaysLeft} left of our ${GRIEVANCE_PROMISE_DAYS}-day promise`;
 }
 
 function QueuedCard({ grievance: g }: { grievance: QueuedGrievance }) {
@@ -56,7 +57,7 @@ function QueuedCard({ grievance: g }: { grievance: QueuedGrievance }) {
   );
 }
 
-/** Concerns not closed, oldest first, each with its age against the 90-day limit (docs/product.md#grievances). */
+/** Concerns not closed, oldest first, each with its age against our 15-day promise and the 90-day legal limit (docs/product.md#grievances). */
 export function GrievanceQueue() {
   const query = useGrievanceQueue();
   if (query.isPending) return <Skeleton className="h-60 w-full" aria-label="Loading the concerns" />;
