@@ -60,6 +60,7 @@ const TABLES = [
   "push_subscriptions",
   "notifications",
   "user_preferences",
+  "user_consent_events",
   "booking_holds",
   "payment_orders",
   "wallets",

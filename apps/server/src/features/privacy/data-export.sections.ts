@@ -27,6 +27,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { file: "profile", table: "profiles", query: (u) => sql`select to_jsonb(t) as row from profiles t where t.id = ${me(u)}` },
   { file: "settings", table: "user_preferences", query: (u) => sql`select to_jsonb(t) as row from user_preferences t where t.user_id = ${me(u)}` },
   { file: "consents", table: "user_consents", query: (u) => sql`select to_jsonb(t) as row from user_consents t where t.user_id = ${me(u)} order by t.purpose` },
+  { file: "consent-history", table: "user_consent_events", query: (u) => sql`select to_jsonb(t) as row from user_consent_events t where t.user_id = ${me(u)} order by t.at, t.id` },
   {
     file: "sessions",
     table: "sessions",

@@ -94,7 +94,7 @@ async function eraseRows(deps: ErasureDeps, requestId: string): Promise<Step> {
     await tx.execute(sql`delete from push_subscriptions where user_id = ${me}`);
 
     // What is the person's alone.
-    for (const table of ["user_preferences", "user_consents", "notifications", "data_exports", "medical_records", "expert_applications", "payout_accounts", "payout_holds", "post_likes", "video_likes"]) {
+    for (const table of ["user_preferences", "user_consents", "user_consent_events", "notifications", "data_exports", "medical_records", "expert_applications", "payout_accounts", "payout_holds", "post_likes", "video_likes"]) {
       await tx.execute(sql`delete from ${sql.identifier(table)} where user_id = ${me}`);
     }
     await tx.execute(sql`delete from video_uploads where owner_id = ${me}`);

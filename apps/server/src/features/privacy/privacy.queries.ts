@@ -2,20 +2,49 @@
 import { eq, sql } from "drizzle-orm";
 import { PRIVACY_NOTICE_VERSION, type OptionalConsent } from "@expertconnect/shared/messages/privacy";
 import type { SignUpConsent } from "@expertconnect/shared/schemas/privacy";
-import type { Db } from "../../db/client.ts";
+import { rows, utcIso, type Db } from "../../db/client.ts";
 import { pushSubscriptions, userConsents } from "../../db/schema/index.ts";
 
 export type ConsentPurpose = "notice" | OptionalConsent;
 
-/** Records one choice, replacing the earlier one, with the notice in force now and the time. */
+/**
+ * Records one choice, replacing the earlier one, with the notice in force now and the time; a
+ * choice that changes something (given or withdrawn, or a newer notice) is also added to the
+ * person's consent history, in the same statement.
+ */
 export async function setConsent(db: Db, userId: string, purpose: ConsentPurpose, granted: boolean): Promise<void> {
-  await db
-    .insert(userConsents)
-    .values({ userId, purpose, granted, noticeVersion: PRIVACY_NOTICE_VERSION })
-    .onConflictDoUpdate({
-      target: [userConsents.userId, userConsents.purpose],
-      set: { granted, noticeVersion: PRIVACY_NOTICE_VERSION, updatedAt: sql`now()` },
-    });
+  await db.execute(
+    sql`with prev as (
+          select granted, notice_version from user_consents where user_id = ${userId}::uuid and purpose = ${purpose}
+        ),
+        saved as (
+          insert into user_consents (user_id, purpose, granted, notice_version) values (${userId}::uuid, ${purpose}, ${granted}, ${PRIVACY_NOTICE_VERSION})
+          on conflict (user_id, purpose) do update set granted = excluded.granted, notice_version = excluded.notice_version, updated_at = now()
+          returning 1
+        )
+        insert into user_consent_events (user_id, purpose, granted, notice_version)
+        select ${userId}::uuid, ${purpose}, ${granted}, ${PRIVACY_NOTICE_VERSION} from saved
+        where not exists (select 1 from prev where prev.granted = ${granted} and prev.notice_version = ${PRIVACY_NOTICE_VERSION})`,
+  );
+}
+
+export interface ConsentRecord {
+  purpose: ConsentPurpose;
+  granted: boolean;
+  noticeVersion: number;
+  at: string;
+}
+
+/** How many consent records a page of the history holds; the newest first. */
+export const CONSENT_HISTORY_LIMIT = 100;
+
+/** The person's consent history, newest first (the latest CONSENT_HISTORY_LIMIT records). */
+export async function consentHistory(db: Db, userId: string): Promise<ConsentRecord[]> {
+  return rows<ConsentRecord>(
+    db,
+    sql`select purpose, granted, notice_version as "noticeVersion", ${utcIso("at")} as at from user_consent_events
+        where user_id = ${userId}::uuid order by at desc, id desc limit ${CONSENT_HISTORY_LIMIT}`,
+  );
 }
 
 /** What a new account agreed to on the sign-up form (already checked against the shared schema). */

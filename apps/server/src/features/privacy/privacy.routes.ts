@@ -12,17 +12,23 @@ import { consentChangeSchema, noticeAgreementSchema } from "@expertconnect/share
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { ApiError, badRequest, conflict, isUuid, notFound, validate } from "../../lib/errors.ts";
 import { quotaRefused } from "../../lib/quotas/quota.ts";
+import { hit, tooManyRequests } from "../../lib/rate-limits.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
 import { attachment } from "../../lib/uploaded-files.ts";
 import { downloadableExport, listExports, requestExport } from "./data-export.queries.ts";
 import { askErasure, cancelErasure, confirmErasure, erasureState, upcomingAtErasure } from "./erasure.queries.ts";
-import { changeConsent, consentState, setConsent } from "./privacy.queries.ts";
+import { changeConsent, consentHistory, consentState, setConsent } from "./privacy.queries.ts";
+
+/** Consent changes one account may make in an hour: each one is a record kept in its history. */
+export const CONSENT_CHANGES_PER_HOUR = 30;
+const CONSENT_TOO_MANY = "Too many consent changes. Try again later.";
 
 export function createPrivacyRoutes({ db, config, jobs }: Deps, options: { storage?: Storage } = {}) {
   const storage = options.storage ?? createStorage(config);
   return new Hono<AppEnv>()
     .get("/consents", requireAuth, async (c) => c.json(await consentState(db, c.get("user").id)))
+    .get("/consents/history", requireAuth, async (c) => c.json({ records: await consentHistory(db, c.get("user").id) }))
     .post("/notice", requireAuth, validate("json", noticeAgreementSchema), async (c) => {
       const userId = c.get("user").id;
       await setConsent(db, userId, "notice", true);
@@ -31,6 +37,8 @@ export function createPrivacyRoutes({ db, config, jobs }: Deps, options: { stora
     .put("/consents", requireAuth, validate("json", consentChangeSchema), async (c) => {
       const userId = c.get("user").id;
       const { purpose, granted } = c.req.valid("json");
+      const window = await hit(db, `consent-change:${userId}`, 60 * 60 * 1000);
+      if (window.count > CONSENT_CHANGES_PER_HOUR) return tooManyRequests(c, CONSENT_TOO_MANY, window.resetAt);
       await changeConsent(db, userId, purpose, granted);
       return c.json(await consentState(db, userId));
     })

@@ -86,6 +86,34 @@ describe("/api/privacy", () => {
     expect(notice!.granted).toBe(true);
   });
 
+  it("keeps every change in the person's consent history, theirs alone, newest first; a repeat adds nothing; changes are rate-limited", async () => {
+    const alice = new TestClient(server.url);
+    await alice.register("history@example.in");
+    const bob = new TestClient(server.url);
+    await bob.register("history-bob@example.in");
+    const put = (granted: boolean) => alice.request("/api/privacy/consents", { method: "PUT", json: { purpose: "push", granted } });
+    expect((await put(true)).status).toBe(200);
+    expect((await put(true)).status).toBe(200); // the same choice again: no new record
+    expect((await put(false)).status).toBe(200);
+    type Records = { records: { purpose: string; granted: boolean; noticeVersion: number; at: string }[] };
+    const { records } = (await (await alice.get("/api/privacy/consents/history")).json()) as Records;
+    expect(records.map((r) => [r.purpose, r.granted])).toEqual([
+      ["push", false],
+      ["push", true],
+      // at sign-up, in one transaction: in any order among themselves
+      ...[["notice", true], ["marketing_email", false], ["push", false]].map(() => expect.any(Array)),
+    ]);
+    expect(records.slice(2).map((r) => `${r.purpose}:${r.granted}`).sort()).toEqual(["marketing_email:false", "notice:true", "push:false"]);
+    expect(records.every((r) => r.noticeVersion === PRIVACY_NOTICE_VERSION && /Z$/.test(r.at))).toBe(true);
+    expect(((await (await bob.get("/api/privacy/consents/history")).json()) as Records).records).toHaveLength(3);
+    expect((await new TestClient(server.url).get("/api/privacy/consents/history")).status).toBe(401);
+
+    let last: Response | undefined;
+    for (let i = 0; i < 30; i++) last = await put(i % 2 === 0);
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
   it("asks again after the notice changed, until the person agrees to the new one as an adult", async () => {
     const client = new TestClient(server.url);
     const id = await client.register("returning@example.in");

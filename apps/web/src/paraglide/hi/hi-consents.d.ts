@@ -1,4 +1,11 @@
 export declare const consents_agreed: (inputs: any) => string;
+export declare const consents_history: (inputs: any) => string;
+export declare const consents_history_empty: (inputs: any) => string;
+export declare const consents_history_failed: (inputs: any) => string;
+export declare const consents_history_given: (inputs: any) => string;
+export declare const consents_history_notice: (inputs: any) => string;
+export declare const consents_history_row: (inputs: any) => string;
+export declare const consents_history_withdrawn: (inputs: any) => string;
 export declare const consents_marketing: (inputs: any) => string;
 export declare const consents_marketing_off: (inputs: any) => string;
 export declare const consents_marketing_on: (inputs: any) => string;

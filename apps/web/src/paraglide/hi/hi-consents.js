@@ -1,4 +1,11 @@
 export const consents_agreed=(i)=>(`आपने ${i?.date} को निजता सूचना (संस्करण ${i?.version}) पर सहमति दी। `);
+export const consents_history=(i)=>(`सहमति का इतिहास`);
+export const consents_history_empty=(i)=>(`अभी तक कोई सहमति दर्ज नहीं है।`);
+export const consents_history_failed=(i)=>(`आपकी सहमति का इतिहास लोड नहीं हो सका`);
+export const consents_history_given=(i)=>(`दी गई`);
+export const consents_history_notice=(i)=>(`गोपनीयता सूचना`);
+export const consents_history_row=(i)=>(`${i?.what}: ${i?.state} · सूचना संस्करण ${i?.version} · ${i?.time} IST`);
+export const consents_history_withdrawn=(i)=>(`वापस ली गई`);
 export const consents_marketing=(i)=>(`मार्केटिंग ई-मेल`);
 export const consents_marketing_off=(i)=>(`मार्केटिंग ई-मेल की सहमति वापस ले ली गई`);
 export const consents_marketing_on=(i)=>(`आपको ई-मेल से ख़बरें और ऑफ़र मिलेंगे`);

@@ -1,6 +1,13 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 export * from './consents_agreed.js'
+export * from './consents_history.js'
+export * from './consents_history_empty.js'
+export * from './consents_history_failed.js'
+export * from './consents_history_given.js'
+export * from './consents_history_notice.js'
+export * from './consents_history_row.js'
+export * from './consents_history_withdrawn.js'
 export * from './consents_marketing.js'
 export * from './consents_marketing_off.js'
 export * from './consents_marketing_on.js'

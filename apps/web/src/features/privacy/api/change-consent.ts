@@ -26,7 +26,11 @@ export function useChangeConsent(userId: string) {
       if (purpose === "push" && !granted) await endThisBrowsersPush().catch(() => undefined);
       return state;
     },
-    onSuccess: (state) => queryClient.setQueryData(privacyKeys.consents(userId), state),
+    onSuccess: (state) => {
+      queryClient.setQueryData(privacyKeys.consents(userId), state);
+      // The choice is now the newest record of the history.
+      void queryClient.invalidateQueries({ queryKey: privacyKeys.history(userId) });
+    },
     onSettled: () => invalidate(queryClient, queryRoots.push),
   });
 }

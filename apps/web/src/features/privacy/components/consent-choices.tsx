@@ -1,14 +1,47 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import type { OptionalConsent } from "@expertconnect/shared/messages/privacy";
 import { Card } from "@/components/ui/card.tsx";
 import { LabelledSwitch } from "@/components/ui/switch.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
-import { formatBookingDate } from "@/lib/format.ts";
+import { formatBookingDate, formatBookingTime } from "@/lib/format.ts";
 import { formatLongDate, useLocale } from "@/lib/i18n.tsx";
 import { toast } from "@/lib/toast.ts";
 import { useChangeConsent } from "../api/change-consent.ts";
 import { m } from "@/paraglide/messages.js";
+import { useConsentHistory } from "../api/get-consent-history.ts";
 import { useConsents } from "../api/get-consents.ts";
+
+const PURPOSE_LABEL: Record<string, Message> = { notice: m.consents_history_notice, marketing_email: m.consents_marketing, push: m.consents_push };
+
+/** The person's consent records, read when opened: what, given or withdrawn, the notice's version, the time in IST. */
+function ConsentHistory({ userId }: { userId: string }) {
+  const [open, setOpen] = useState(false);
+  const history = useConsentHistory(userId, open);
+  return (
+    <details className="pt-2 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="min-h-11 cursor-pointer py-2 font-medium">{m.consents_history()}</summary>
+      {history.isError ? (
+        <p role="alert">{m.consents_history_failed()}</p>
+      ) : history.data?.length === 0 ? (
+        <p>{m.consents_history_empty()}</p>
+      ) : (
+        <ul className="space-y-1 text-muted-foreground" aria-label={m.consents_history()} aria-busy={history.isPending && open}>
+          {history.data?.map((r) => (
+            <li key={`${r.at}-${r.purpose}-${String(r.granted)}`}>
+              {m.consents_history_row({
+                what: (PURPOSE_LABEL[r.purpose] ?? m.consents_history_notice)(),
+                state: r.granted ? m.consents_history_given() : m.consents_history_withdrawn(),
+                version: r.noticeVersion,
+                time: `${formatBookingDate(r.at)}, ${formatBookingTime(r.at)}`,
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
 
 type Message = () => string;
 const CHOICES: { purpose: OptionalConsent; label: Message; description: Message; on: Message; off: Message }[] = [
@@ -39,7 +72,8 @@ function ConsentSwitch({ userId, choice, checked }: { userId: string; choice: (t
 
 /**
  * "Your consents" in Settings (docs/product.md#notice-and-consent): when the person agreed to the
- * notice, and the optional consents, each withdrawn with one switch as it was given.
+ * notice, the optional consents, each withdrawn with one switch as it was given, and the history of
+ * every choice.
  */
 export function ConsentChoices({ userId }: { userId: string }) {
   const { data } = useConsents(userId);
@@ -54,6 +88,7 @@ export function ConsentChoices({ userId }: { userId: string }) {
         </Link>
       </p>
       {data ? CHOICES.map((choice) => <ConsentSwitch key={choice.purpose} userId={userId} choice={choice} checked={choice.purpose === "push" ? data.push : data.marketingEmail} />) : null}
+      <ConsentHistory userId={userId} />
     </Card>
   );
 }
