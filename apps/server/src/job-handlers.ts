@@ -14,6 +14,7 @@ import { runWeeklyPayouts } from "./features/payouts/payouts.weekly.ts";
 import type { PaymentProvider } from "./lib/payment-provider.ts";
 import { createDataExportJobs } from "./features/privacy/data-export.build.ts";
 import { runErasure } from "./features/privacy/erasure.run.ts";
+import { pruneAuditLog } from "./lib/audit-retention.ts";
 import type { Mailer } from "./lib/mailer.ts";
 import { createStorage, type Storage } from "./lib/storage.ts";
 import type { JobHandlers } from "./lib/jobs/job-types.ts";
@@ -47,6 +48,9 @@ export function createJobHandlers(
     }),
     "likes-recount": async () => {
       await recountLikes(deps.db, logger);
+    },
+    "audit-log-retention": async () => {
+      await pruneAuditLog(deps.db, logger);
     },
     "payout-send": ({ payoutId }) => sendPayout({ db: deps.db, payments: deps.payments ?? null, logger: deps.logger }, payoutId),
     "payouts-weekly": async ({ week }) => {

@@ -21,6 +21,8 @@ export interface JobPayloads {
   "video-renditions": { videoId: string };
   /** The nightly recount of likes (features/feed/feed.likes.ts): corrects and logs any drift. */
   "likes-recount": Record<string, never>;
+  /** The nightly deletion of audit log rows past their retention period (lib/audit-retention.ts). */
+  "audit-log-retention": Record<string, never>;
   /** A requested payout, sent to the payment provider with its id as the idempotency key (features/payouts/payouts.send.ts). */
   "payout-send": { payoutId: string };
   /** The week's automatic payouts, `week` its Monday (features/payouts/payouts.weekly.ts). */
@@ -66,6 +68,8 @@ export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   // Batches of a thousand items, each its own transaction: an hour covers millions; a failed night
   // is retried twice, and the next night recounts everything anyway.
   "likes-recount": { retryLimit: 2, retryDelaySeconds: 300, timeoutSeconds: 60 * 60, longRunning: true },
+  // Deletes in batches; a failure is the database being away, and the next night catches up.
+  "audit-log-retention": { retryLimit: 2, retryDelaySeconds: 300, timeoutSeconds: 30 * 60 },
   // A provider that is down: 30 s, 1, 2, 4 … about 4 hours in all; each attempt carries the same
   // idempotency key, so a retry after a lost answer cannot pay twice. Parked after that for a person.
   "payout-send": { retryLimit: 9, retryDelaySeconds: 30, timeoutSeconds: 60 },
