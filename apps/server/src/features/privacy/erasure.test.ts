@@ -131,8 +131,8 @@ describe("erasure: asking, confirming, cancelling", () => {
     const expert = await expertPerson(server);
     await bookingRow(server, expert.expertId, client.id, "confirmed", -120);
     // The page says, before anyone asks, what the deletion would cancel.
-    expect((await (await client.client.get("/api/privacy/erasure")).json()) as unknown).toMatchObject({ request: null, upcoming: { asClient: 1, asExpert: 0 } });
-    expect((await (await expert.client.get("/api/privacy/erasure")).json()) as unknown).toMatchObject({ request: null, upcoming: { asClient: 0, asExpert: 1 } });
+    expect(await (await client.client.get("/api/privacy/erasure")).json()).toMatchObject({ request: null, upcoming: { asClient: 1, asExpert: 0 } });
+    expect(await (await expert.client.get("/api/privacy/erasure")).json()).toMatchObject({ request: null, upcoming: { asClient: 0, asExpert: 1 } });
 
     const [earnings] = await rows<{ id: string }>(server.deps.db, sql`insert into wallets (user_id, kind) values (${expert.id}::uuid, 'earnings') returning id`);
     await server.deps.db.execute(sql`insert into ledger_entries (wallet_id, kind, amount_paise, note) values (${earnings!.id}::uuid, 'correction', 5000, 'test earnings')`);
@@ -427,7 +427,7 @@ describe("erasure: upcoming bookings are cancelled by the job", () => {
     const a = await paidBooking(expert.expertId, first.id, "confirmed", 10 * 24);
     const b = await paidBooking(expert.expertId, second.id, "confirmed", 2);
     expect(await balanceOf(second.client)).toBe(400_00);
-    expect((await (await expert.client.get("/api/privacy/erasure")).json()) as unknown).toMatchObject({ upcoming: { asClient: 0, asExpert: 2 } });
+    expect(await (await expert.client.get("/api/privacy/erasure")).json()).toMatchObject({ upcoming: { asClient: 0, asExpert: 2 } });
 
     await eraseNow(expert);
 
