@@ -14,6 +14,8 @@ import { grantConfiguredAdmins, writeAudit } from "./audit.ts";
 import { accounts, jwks, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
 import { authErrorScope } from "./auth-handler.ts";
 import type { Logger } from "./logger.ts";
+import { accountLocale, browserLocale } from "./i18n/locale.ts";
+import { renderMail } from "./i18n/mails.ts";
 import type { Mailer } from "./mailer.ts";
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
 
@@ -130,32 +132,23 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, a
       requireEmailVerification: mailer.delivers,
       autoSignIn: !mailer.delivers,
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send({
-          to: user.email,
-          subject: `You already have an ${APP_NAME} account`,
-          text: `Someone tried to create an ${APP_NAME} account with this e-mail address, which already has one.\n\nIf it was you, sign in instead, or reset your password from the sign-in screen. If it was not, you can ignore this message.`,
-        });
+        await mailer.send({ to: user.email, ...renderMail(await accountLocale(db, user.id), { key: "existing_account", params: {} }) });
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: `Reset your ${APP_NAME} password`,
-          text: `Someone asked to reset the password of your ${APP_NAME} account.\n\nSet a new password with this link (valid for one hour, once):\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.`,
-        });
+        await mailer.send({ to: user.email, ...renderMail(await accountLocale(db, user.id), { key: "reset_password", params: { url } }) });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: `Verify your e-mail for ${APP_NAME}`,
-          text: `Welcome to ${APP_NAME}.\n\nConfirm your e-mail address by opening this link:\n${url}\n\nIf you did not sign up, ignore this message.`,
-        });
+      sendVerificationEmail: async ({ user, url }, request) => {
+        // A new account has chosen no language yet: then the browser's that signed it up.
+        const chosen = await accountLocale(db, user.id, null);
+        const locale = chosen ?? browserLocale(request?.headers.get("cookie") ?? null, request?.headers.get("accept-language") ?? null);
+        await mailer.send({ to: user.email, ...renderMail(locale, { key: "verify_email", params: { url } }) });
       },
     },
     session: {

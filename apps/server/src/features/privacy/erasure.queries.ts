@@ -11,11 +11,11 @@ import {
   ERASURE_CONFIRM_HOURS,
   ERASURE_CONFIRM_PATH,
   ERASURE_GRACE_BUSINESS_DAYS,
-  ERASURE_MESSAGES as M,
   type ErasureBlocker,
   type ErasureStatus,
 } from "@expertconnect/shared/messages/erasure";
 import { rows, utcIso, type Db } from "../../db/client.ts";
+import { renderMail } from "../../lib/i18n/mails.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import { lockAccount } from "../../lib/quotas/quota.ts";
 
@@ -109,15 +109,8 @@ export async function askErasure(db: Db, jobs: JobQueue, publicUrl: string, user
     );
     if (!row) return { ok: false, reason: "open" };
     const link = new URL(`${ERASURE_CONFIRM_PATH}?token=${token}`, publicUrl).toString();
-    await jobs.enqueue(
-      "user-email",
-      {
-        userId,
-        subject: M.mailSubject,
-        text: `You asked to delete your ExpertConnect account.\n\nConfirm within ${ERASURE_CONFIRM_HOURS} hours by opening this link:\n${link}\n\nOnce you confirm, your account and personal data are deleted after ${ERASURE_GRACE_BUSINESS_DAYS} business days, and you can cancel until then from Settings → Delete Account.\n\nIf you did not ask for this, ignore this e-mail: nothing happens without the confirmation.`,
-      },
-      { tx },
-    );
+    const mail = { key: "erasure_confirm", params: { link } } as const;
+    await jobs.enqueue("user-email", { userId, ...renderMail("en", mail), mail }, { tx });
     return { ok: true, request: view(row) };
   });
 }
