@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import yazl from "yazl";
 import { DATA_EXPORT_TTL_DAYS } from "@expertconnect/shared/messages/data-export";
 import { rows, type Db } from "../../db/client.ts";
+import { accountLocale } from "../../lib/i18n/locale.ts";
 import { notice } from "../../lib/i18n/notices.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import { JOB_POLICIES, type JobHandlers } from "../../lib/jobs/job-types.ts";
@@ -99,11 +100,12 @@ async function notePdfs(db: Db, userId: string): Promise<{ path: string; bytes: 
         order by n.created_at, n.booking_id`,
   );
   const out: { path: string; bytes: Buffer }[] = [];
+  const locale = notes.length ? await accountLocale(db, userId) : "en";
   for (const { booking_id } of notes) {
     const ctx = await noteContext(db, booking_id);
     if (!ctx?.note) continue;
     const meta = { ...ctx, updatedAt: ctx.note.updatedAt };
-    out.push({ path: `files/prescriptions/${booking_id}-${safeName(pdfFileName(ctx.note.body, meta))}`, bytes: await renderNotePdf(ctx.note.body, meta) });
+    out.push({ path: `files/prescriptions/${booking_id}-${safeName(pdfFileName(ctx.note.body, meta))}`, bytes: await renderNotePdf(ctx.note.body, meta, { locale }) });
   }
   return out;
 }

@@ -113,8 +113,10 @@ async function eraseRows(db: Db, jobs: JobQueue, logger: Logger, requestId: stri
     ).map((r) => r.name);
     for (const name of names) {
       await tx.execute(
-        sql`update notifications set title = replace(title, ${name}, ${M.deletedUser}), body = replace(body, ${name}, ${M.deletedUser})
-            where strpos(title, ${name}) > 0 or strpos(body, ${name}) > 0`,
+        // In the notice kept beside the text too (its facts, worded again when read), as a JSON string.
+        sql`update notifications set title = replace(title, ${name}, ${M.deletedUser}), body = replace(body, ${name}, ${M.deletedUser}),
+              message = replace(message::text, ${JSON.stringify(name).slice(1, -1)}, ${M.deletedUser})::jsonb
+            where strpos(title, ${name}) > 0 or strpos(body, ${name}) > 0 or strpos(message::text, ${JSON.stringify(name).slice(1, -1)}) > 0`,
       );
     }
 

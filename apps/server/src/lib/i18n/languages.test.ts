@@ -1,15 +1,19 @@
 /**
  * The server speaks the person's language: e-mails in the recipient's stored language (English,
  * word for word as before, when none), notifications worded when read, API errors in the request's
- * language.
+ * language, a prescription's PDF in the reader's language with its Devanagari embedded.
  */
+import { createRequire } from "node:module";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInIndia } from "@expertconnect/shared/schemas/bookings";
 import { bookings, emailOutbox, experts } from "../../db/schema/index.ts";
 import { createJobHandlers } from "../../job-handlers.ts";
 import { runDueJobs } from "../../test/job-clock.ts";
 import { credit } from "../../test/money.ts";
+import { completedBooking, expertPerson } from "../../test/consultations.ts";
 import { startTestServer, TestClient, type TestServer } from "../../test/harness.ts";
 import { formatWhen } from "./notices.ts";
 
@@ -119,5 +123,59 @@ describe("API errors", () => {
     const visitor = await fetch(`${server.url}/api/notifications`, { headers: { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" } });
     expect(visitor.status).toBe(401);
     expect(((await visitor.json()) as { error: { message: string } }).error.message).toMatch(DEVANAGARI);
+  });
+});
+
+/** pdf.js's metrics of the PDF's built-in fonts (Helvetica, in the English PDF). */
+const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
+
+/** The text a PDF reader extracts from every page (pdf.js, as a browser's viewer does). */
+async function extractText(bytes: ArrayBuffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(""));
+  }
+  await pdf.destroy();
+  return pages.join("\n");
+}
+
+describe("a prescription's PDF", () => {
+  it("is in Hindi for a Hindi reader, with the font embedded, and the doctor's English stays as written", async () => {
+    const expert = await expertPerson(server);
+    const patient = await person("hi");
+    const id = await completedBooking(server, expert, patient.id);
+    const prescription = {
+      kind: "prescription",
+      doctorName: "Dr. Asha Rao",
+      qualification: "MBBS, MD",
+      registrationNumber: "KMC-123456",
+      patientName: "राम कुमार",
+      patientAge: 34,
+      date: "2026-11-20",
+      visit: "first",
+      diagnosis: "बुखार",
+      medicines: [{ name: "Paracetamol", strength: "500 mg", dose: "1 गोली", frequency: "दिन में तीन बार", duration: "3 दिन" }],
+      advice: "आराम करें और पानी खूब पीएँ।",
+      followUp: "",
+    };
+    expect((await expert.client.request(`/api/consultation-notes/${id}`, { method: "PUT", json: prescription })).status).toBe(200);
+
+    const res = await patient.client.get(`/api/consultation-notes/${id}/pdf`);
+    expect(res.status).toBe(200);
+    const bytes = await res.arrayBuffer();
+    expect(Buffer.from(bytes).toString("latin1")).toMatch(/\/FontFile2/); // a TrueType font embedded
+    const text = await extractText(bytes);
+    // The labels in Hindi (extracted in the glyphs' order: words without a vowel sign drawn before
+    // its consonant read back as written), the patient's Hindi as written, the rest as the doctor wrote it.
+    for (const hindi of ["पंजीकरण संख्या: KMC-123456", "मरीज़:", "उम्र:", "तारीख:", "राम कुमार", "बुखार", "सलाह", "1 गोली", "Paracetamol 500 mg"]) {
+      expect(text).toContain(hindi);
+    }
+    expect(text).not.toContain("Registration No.");
+    expect(text).not.toMatch(/\?{2,}/); // nothing replaced for want of a glyph
+
+    // The same PDF for the English-reading doctor is the English one.
+    expect(await extractText(await (await expert.client.get(`/api/consultation-notes/${id}/pdf`)).arrayBuffer())).toContain("Registration No.: KMC-123456");
   });
 });
