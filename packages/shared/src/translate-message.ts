@@ -65,11 +65,11 @@ const PATTERNS: Array<[RegExp, (...parts: string[]) => string]> = [
   [/^Please keep your reply within ([\d,]+) characters\.$/, (n) => `कृपया अपना जवाब ${n} अक्षरों के अंदर रखें।`],
   [
     /^You can raise at most (\d+) concerns a day\. Please try again (in \d+ \w+)\.$/,
-    (n, wait) => `आप एक दिन में ज़्यादा से ज़्यादा ${n} शिकायतें दर्ज कर सकते हैं। कृपया ${inTimeHi(wait!)} फिर कोशिश करें।`,
+    (n, wait) => `आप एक दिन में ज़्यादा से ज़्यादा ${n} शिकायतें दर्ज कर सकते हैं। कृपया ${inTimeHi(wait)} फिर कोशिश करें।`,
   ],
   [
     /^You can reply at most (\d+) times an hour\. Please try again (in \d+ \w+)\.$/,
-    (n, wait) => `आप एक घंटे में ज़्यादा से ज़्यादा ${n} बार जवाब दे सकते हैं। कृपया ${inTimeHi(wait!)} फिर कोशिश करें।`,
+    (n, wait) => `आप एक घंटे में ज़्यादा से ज़्यादा ${n} बार जवाब दे सकते हैं। कृपया ${inTimeHi(wait)} फिर कोशिश करें।`,
   ],
 ];
 
