@@ -1,6 +1,6 @@
 /**
  * The API's error messages and the forms' validation messages in Hindi, keyed by their English
- * (the spec's words, kept exactly as they are): the server answers a Hindi request with these
+ * (the app's words, kept exactly as they are): the server answers a Hindi request with these
  * (apps/server/src/lib/i18n/error-language.ts), and a form in Hindi can show a zod message through
  * the same `translateMessage`. A message with no Hindi here stays English. No imports, so a page
  * that uses it carries only this table.

@@ -1,7 +1,7 @@
 /**
  * API errors in the request's language (the account's, else the browser's; locale.ts): a JSON error
  * answer's message and field issues go through the shared table (packages/shared translate-message),
- * so the handlers keep throwing the spec's English and a Hindi reader gets the Hindi. Only error
+ * so the handlers keep throwing the English they always had and a Hindi reader gets the Hindi. Only error
  * answers pay for finding the language; a message without Hindi stays English.
  */
 import type { MiddlewareHandler } from "hono";
