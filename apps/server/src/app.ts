@@ -5,6 +5,7 @@ import { createAuthRoute } from "./lib/auth-handler.ts";
 import { bodySizeLimit } from "./lib/body-size-limit.ts";
 import type { Deps, AppEnv } from "./lib/context.ts";
 import { createErrorHandler, errorBody } from "./lib/errors.ts";
+import { errorLanguage } from "./lib/i18n/error-language.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { createSessionLookup, createSessionTokenReader, UNSURE } from "./lib/session-lookup.ts";
 import { declaresSessionInQuery } from "./lib/session-read.ts";
@@ -75,6 +76,9 @@ export function createApp(deps: Deps, options: CreateAppOptions = {}) {
       );
     }
   });
+
+  // Error answers in the request's language (lib/i18n/error-language.ts).
+  app.use("/api/*", errorLanguage(db));
 
   // One limit in front of every route, Better Auth's included; video uploads have their own.
   // Application documents, medical records and message attachments (raw file bytes) have theirs in

@@ -4,6 +4,9 @@
 (function () {
   try {
     var d = document.documentElement;
+    // The shell the service worker shows offline (a rendered page has its language from the
+    // server, with its category beside it) is in the language this browser chose from the first paint.
+    if (!d.hasAttribute("data-category") && /(?:^|; )ec\.lang=hi(?:;|$)/.test(document.cookie)) d.lang = "hi";
     var c = localStorage.getItem("ec.category");
     c = ["medical", "legal", "financial", "tech"].indexOf(c) >= 0 ? c : "medical";
     d.dataset.category = c;

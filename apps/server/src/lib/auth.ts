@@ -14,6 +14,8 @@ import { grantConfiguredAdmins, writeAudit } from "./audit.ts";
 import { accounts, jwks, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
 import { authErrorScope } from "./auth-handler.ts";
 import type { Logger } from "./logger.ts";
+import { accountLocale, browserLocale } from "./i18n/locale.ts";
+import { renderMail } from "./i18n/mails.ts";
 import type { Mailer } from "./mailer.ts";
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
 
@@ -161,42 +163,26 @@ export function createAuth({ db, mailer, publicUrl, secret, rateLimit, logger, a
       requireEmailVerification: mailer.delivers,
       autoSignIn: !mailer.delivers,
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send({
-          to: user.email,
-          subject: `You already have an ${APP_NAME} account`,
-          text: `Someone tried to create an ${APP_NAME} account with this e-mail address, which already has one.\n\nIf it was you, sign in instead, or reset your password from the sign-in screen. If it was not, you can ignore this message.`,
-        });
+        await mailer.send({ to: user.email, ...renderMail(await accountLocale(db, user.id), { key: "existing_account", params: {} }) });
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: `Reset your ${APP_NAME} password`,
-          text: `Someone asked to reset the password of your ${APP_NAME} account.\n\nSet a new password with this link (valid for one hour, once):\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.`,
-        });
+        await mailer.send({ to: user.email, ...renderMail(await accountLocale(db, user.id), { key: "reset_password", params: { url } }) });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        // An e-mail change (user.email is then the new address, the account still has the old one).
+      sendVerificationEmail: async ({ user, url }, request) => {
+        // A new account has chosen no language yet: then the browser's that signed it up.
+        const chosen = await accountLocale(db, user.id, null);
+        const locale = chosen ?? browserLocale(request?.headers.get("cookie") ?? null, request?.headers.get("accept-language") ?? null);
+        // An e-mail change: user.email is then the new address while the account still has the old one.
         const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
-        if (current && current.email.toLowerCase() !== user.email.toLowerCase()) {
-          await mailer.send({
-            to: user.email,
-            subject: `Confirm your new e-mail address for ${APP_NAME}`,
-            text: `You asked to use this address for your ${APP_NAME} account.\n\nConfirm it by opening this link (valid for one hour):\n${url}\n\nUntil you do, the account keeps its current address. If you did not ask for this, ignore this message.`,
-          });
-          return;
-        }
-        await mailer.send({
-          to: user.email,
-          subject: `Verify your e-mail for ${APP_NAME}`,
-          text: `Welcome to ${APP_NAME}.\n\nConfirm your e-mail address by opening this link:\n${url}\n\nIf you did not sign up, ignore this message.`,
-        });
+        const changing = current !== undefined && current.email.toLowerCase() !== user.email.toLowerCase();
+        await mailer.send({ to: user.email, ...renderMail(locale, { key: changing ? "confirm_new_email" : "verify_email", params: { url } }) });
       },
     },
     user: { changeEmail: { enabled: true } },

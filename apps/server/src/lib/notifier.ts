@@ -3,6 +3,7 @@
  * interface: the composition root builds the one implementation (features/notifications/notify.ts)
  * and hands it to every feature through Deps, so nothing here depends on a feature.
  */
+import type { Notice } from "./i18n/notices.ts";
 import type { SQL } from "drizzle-orm";
 import type { NotificationKind } from "@expertconnect/shared/schemas/notifications";
 import type { BookingAction } from "@expertconnect/shared/schemas/expert-side";
@@ -18,6 +19,8 @@ export interface NewNotification {
   body: string;
   /** An in-app path, e.g. /bookings or /doubts/<id>. */
   link: string;
+  /** The same as a notice, worded in the reader's language when read (lib/i18n/notices.ts). */
+  message?: Notice | null;
 }
 
 export interface BookingFacts {
@@ -94,7 +97,7 @@ export interface Notifier {
    * A moderator decided on reported content (docs/product.md#moderation): its reporters hear the
    * outcome, and its author of a warning or of the item being hidden.
    */
-  moderated(tx: Db, notes: NewNotification[]): Promise<void>;
+  moderated(tx: Db, notes: Array<NewNotification & { message: Notice }>): Promise<void>;
   /**
    * Someone liked or commented on a post or video (its author hears of it), or replied to a comment
    * (that comment's author hears of it). Grouped: while the person has an unread notification of the

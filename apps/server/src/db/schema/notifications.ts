@@ -1,6 +1,6 @@
 /** Notifications and the per-person switches (migration 0015_notifications.sql holds the checks in full). */
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Locale } from "@expertconnect/shared/i18n";
 import { users } from "./auth.ts";
 
@@ -22,6 +22,11 @@ export const notifications = pgTable(
     subject: text("subject"),
     /** who did it, distinct, the latest last: the title's name and count */
     actorIds: uuid("actor_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /**
+     * What it says as a notice (key and facts, lib/i18n/notices.ts), worded in the reader's language
+     * when read; `title` and `body` hold its English. Null for rows written before (migration 0047).
+     */
+    message: jsonb("message"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
 import { NOTE_MESSAGES, noteKindFor, noteSchema } from "@expertconnect/shared/schemas/records";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { ApiError, badRequest, conflict, forbidden, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/i18n/locale.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { attachment } from "../../lib/uploaded-files.ts";
 import { renderNotePdf, pdfFileName } from "./consultation-notes.pdf.ts";
@@ -80,7 +81,8 @@ export function createConsultationNotesRoutes({ db }: Deps) {
       const { ctx } = await load(c.req.param("bookingId"), c.get("user").id);
       if (!ctx.note) throw new ApiError(404, NOTE_MESSAGES.noNotes);
       const meta = { ...ctx, updatedAt: ctx.note.updatedAt };
-      const pdf = await renderNotePdf(ctx.note.body, meta);
+      // In the language of the person downloading it (the patient's may differ from the doctor's).
+      const pdf = await renderNotePdf(ctx.note.body, meta, { locale: await requestLocale(db, c.get("user"), c.req) });
       return c.body(new Uint8Array(pdf), 200, {
         "content-type": "application/pdf",
         "content-length": String(pdf.length),

@@ -10,7 +10,6 @@ import {
   GRIEVANCE_MESSAGES as M,
   GRIEVANCE_OPEN_RETRY_SECONDS,
   GRIEVANCE_REPLIES_PER_HOUR,
-  GRIEVANCE_SUBJECT_LABELS,
   GRIEVANCES_OPEN_MAX,
   GRIEVANCES_PER_DAY,
   grievanceReference,
@@ -19,6 +18,7 @@ import {
 } from "@expertconnect/shared/messages/grievances";
 import { rows, utcIso, type Db } from "../../db/client.ts";
 import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
+import { renderMail, type MailMessage } from "../../lib/i18n/mails.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import { lockAccount, type Refusal } from "../../lib/quotas/quota.ts";
 
@@ -118,15 +118,16 @@ export async function createGrievance(db: Db, jobs: JobQueue, userId: string, in
           select ${GRIEVANCE_COLUMNS} from g`,
     );
     const grievance = grievanceView(row!);
+    const ack: MailMessage = {
+      key: "grievance_ack",
+      params: { reference: grievance.reference, subject: grievance.subject, description: grievance.description, path: MY_CONCERNS_PATH },
+    };
     await jobs.enqueue(
       "user-email",
       {
         userId,
-        subject: M.ackSubject(grievance.reference),
-        text:
-          `We received your concern ${grievance.reference} (${GRIEVANCE_SUBJECT_LABELS[grievance.subject]}).\n\n` +
-          `"${grievance.description}"\n\n` +
-          `Our Grievance Officer will answer you in the app and by e-mail. You can follow it and reply under Help & Support → My concerns (${MY_CONCERNS_PATH}).`,
+        ...renderMail("en", ack),
+        mail: ack,
       },
       { tx },
     );

@@ -9,7 +9,6 @@ import { sql, type SQL } from "drizzle-orm";
 import { BLOCKS_PER_DAY, REPORTS_PER_DAY, REPORTS_PER_HOUR } from "@expertconnect/shared/constants";
 import {
   blockRateMessage,
-  MODERATION_MESSAGES,
   reportRateMessage,
   type ModerationAction,
   type ReportKind,
@@ -17,7 +16,8 @@ import {
 } from "@expertconnect/shared/messages/moderation";
 import { rows, type Db, utcIso } from "../../db/client.ts";
 import { writeAudit } from "../../lib/audit.ts";
-import type { NewNotification, Notifier } from "../../lib/notifier.ts";
+import { notice } from "../../lib/i18n/notices.ts";
+import type { Notifier } from "../../lib/notifier.ts";
 import type { Refusal } from "../../lib/quotas/quota.ts";
 import { hit } from "../../lib/rate-limits.ts";
 
@@ -229,19 +229,19 @@ export async function decide(
         sql`select id, reporter_id from content_reports where kind = ${kind} and item_id = ${itemId}::uuid and resolved_at is null order by id for update`,
       );
       const { table } = ITEMS[kind];
-      const notes: NewNotification[] = [];
+      const notes: Parameters<Notifier["moderated"]>[1] = [];
       const linkOf = await itemLink(tx, kind, itemId);
       if (action === "hide" || action === "restore") {
         const change: SQL = action === "hide" ? sql`hidden_at = ${at} where id = ${itemId}::uuid and hidden_at is null` : sql`hidden_at = null where id = ${itemId}::uuid and hidden_at is not null`;
         const [changed] = await rows<{ one: number }>(tx, sql`update ${sql.raw(table)} set ${change} returning 1 as one`);
         if (!changed) throw new Undo("unchanged");
         if (action === "hide") {
-          notes.push({ userId: authorId, kind: "content_hidden", title: MODERATION_MESSAGES.hiddenTitle, body: MODERATION_MESSAGES.hiddenBody(kind), link: linkOf });
+          notes.push({ userId: authorId, kind: "content_hidden", ...notice("content_hidden", { kind }), link: linkOf });
         }
       } else {
         if (open.length === 0) throw new Undo("no-open-reports");
         if (action === "warn") {
-          notes.push({ userId: authorId, kind: "moderation_warning", title: MODERATION_MESSAGES.warnedTitle, body: MODERATION_MESSAGES.warnedBody(kind, note), link: linkOf });
+          notes.push({ userId: authorId, kind: "moderation_warning", ...notice("moderation_warning", { kind, note }), link: linkOf });
         }
         if (action === "suspend") {
           // Better Auth's ban (its admin plugin's columns): sign-in is refused, and every session ends now.
@@ -256,7 +256,7 @@ export async function decide(
         );
       }
       for (const reporter of new Set(open.map((r) => r.reporter_id))) {
-        notes.push({ userId: reporter, kind: "report_outcome", title: MODERATION_MESSAGES.outcomeTitle, body: MODERATION_MESSAGES.outcomeBody(kind, action), link: "/profile/notifications" });
+        notes.push({ userId: reporter, kind: "report_outcome", ...notice("report_outcome", { kind, action }), link: "/profile/notifications" });
       }
       await notify.moderated(tx, notes);
       await writeAudit(tx, {

@@ -9,11 +9,15 @@ import { PREFERENCE_DEFAULTS, type NotificationKind, type Preferences, type Pref
 import { rows, type Db } from "../../db/client.ts";
 import { notifications, userPreferences } from "../../db/schema/index.ts";
 import { encodeCursor, type Cursor } from "../../lib/cursor.ts";
+import { readNotice, renderNotice } from "../../lib/i18n/notices.ts";
+import type { Locale } from "@expertconnect/shared/i18n";
 
 
 /** Bodies are cut to what the table takes, so a long reason or question never fails the event. */
 const BODY_MAX = 1000;
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+const messageJson = (n: NewNotification) => (n.message ? JSON.stringify(n.message) : null);
 
 export async function insertNotification(db: Db, n: NewNotification): Promise<string> {
   const [row] = await db
@@ -26,10 +30,10 @@ export async function insertNotification(db: Db, n: NewNotification): Promise<st
 /** The insert of these notifications, written only where `when` holds: a CTE's body (notify.ts inStatement). */
 export function insertNotificationsSql(list: NewNotification[], when: SQL): SQL {
   const values = list.map(
-    (n) => sql`(${n.userId}::uuid, ${n.kind}, ${cut(n.title, 200)}, ${cut(n.body, BODY_MAX)}, ${n.link})`,
+    (n) => sql`(${n.userId}::uuid, ${n.kind}, ${cut(n.title, 200)}, ${cut(n.body, BODY_MAX)}, ${n.link}, ${messageJson(n)}::jsonb)`,
   );
-  return sql`insert into notifications (user_id, kind, title, body, link)
-    select v.user_id, v.kind, v.title, v.body, v.link from (values ${sql.join(values, sql`, `)}) as v(user_id, kind, title, body, link)
+  return sql`insert into notifications (user_id, kind, title, body, link, message)
+    select v.user_id, v.kind, v.title, v.body, v.link, v.message from (values ${sql.join(values, sql`, `)}) as v(user_id, kind, title, body, link, message)
     where ${when}`;
 }
 
@@ -47,11 +51,11 @@ export async function upsertGroupedNotification(
 ): Promise<{ id: string; count: number; inserted: boolean }> {
   const [row] = await rows<{ id: string; count: number; inserted: boolean }>(
     db,
-    sql`insert into notifications as n (user_id, kind, subject, actor_ids, title, body, link)
-        values (${n.userId}::uuid, ${n.kind}, ${n.subject}, array[${n.actorId}::uuid], ${cut(title(1), 200)}, ${cut(n.body, BODY_MAX)}, ${n.link})
+    sql`insert into notifications as n (user_id, kind, subject, actor_ids, title, body, link, message)
+        values (${n.userId}::uuid, ${n.kind}, ${n.subject}, array[${n.actorId}::uuid], ${cut(title(1), 200)}, ${cut(n.body, BODY_MAX)}, ${n.link}, ${messageJson(n)}::jsonb)
         on conflict (user_id, kind, subject) where read_at is null and subject is not null
         do update set actor_ids = array_append(array_remove(n.actor_ids, ${n.actorId}::uuid), ${n.actorId}::uuid),
-          body = excluded.body, link = excluded.link, created_at = now()
+          body = excluded.body, link = excluded.link, message = excluded.message, created_at = now()
         returning id, cardinality(actor_ids) as count, (xmax = 0) as inserted`,
   );
   const result = { id: row!.id, count: Number(row!.count), inserted: Boolean(row!.inserted) };
@@ -62,7 +66,11 @@ export async function upsertGroupedNotification(
 /** created_at with microseconds, in UTC, so the cursor neither skips nor repeats a row. */
 const createdAtText = sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-export async function listNotifications(db: Db, userId: string, cursor: Cursor | null) {
+/**
+ * A page of the person's notifications, worded in `locale`: a notice (`message`) is worded again
+ * in Hindi; English, and rows without a notice, are the stored text.
+ */
+export async function listNotifications(db: Db, userId: string, cursor: Cursor | null, locale: Locale = "en") {
   const page = await db
     .select({
       id: notifications.id,
@@ -70,6 +78,8 @@ export async function listNotifications(db: Db, userId: string, cursor: Cursor |
       title: notifications.title,
       body: notifications.body,
       link: notifications.link,
+      message: notifications.message,
+      count: sql<number>`cardinality(${notifications.actorIds})`,
       read: sql<boolean>`${notifications.readAt} is not null`,
       createdAt: createdAtText,
     })
@@ -83,7 +93,11 @@ export async function listNotifications(db: Db, userId: string, cursor: Cursor |
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(PAGE_SIZE + 1);
   const hasMore = page.length > PAGE_SIZE;
-  const items = (hasMore ? page.slice(0, PAGE_SIZE) : page).map((n) => ({ ...n, kind: n.kind as NotificationKind }));
+  const items = (hasMore ? page.slice(0, PAGE_SIZE) : page).map(({ message, count, ...n }) => {
+    const notice = locale === "en" ? null : readNotice(message);
+    const text = notice ? renderNotice(locale, notice, Math.max(1, Number(count))) : null;
+    return { ...n, ...(text ? { title: cut(text.title, 200), body: cut(text.body, BODY_MAX) } : {}), kind: n.kind as NotificationKind };
+  });
   const last = items.at(-1);
   return { notifications: items, nextCursor: hasMore && last ? encodeCursor(last.createdAt, last.id) : null };
 }

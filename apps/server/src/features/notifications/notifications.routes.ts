@@ -8,6 +8,7 @@ import { NOTIFICATION_MESSAGES, preferencesUpdateSchema } from "@expertconnect/s
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { decodeTimeCursor } from "../../lib/cursor.ts";
 import { badRequest, isUuid, notFound, validate } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/i18n/locale.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { getPreferences, listNotifications, markAllRead, markRead, unreadCount, updatePreferences } from "./notifications.queries.ts";
 
@@ -20,7 +21,7 @@ export function createNotificationsRoutes({ db }: Deps) {
       const { cursor } = c.req.valid("query");
       const after = cursor ? decodeTimeCursor(cursor) : null;
       if (cursor && !after) throw badRequest("Invalid page cursor");
-      return c.json(await listNotifications(db, c.get("user").id, after));
+      return c.json(await listNotifications(db, c.get("user").id, after, await requestLocale(db, c.get("user"), c.req)));
     })
     .get("/unread-count", async (c) => c.json({ unread: await unreadCount(db, c.get("user").id) }))
     .post("/read-all", async (c) => c.json({ marked: await markAllRead(db, c.get("user").id) }))

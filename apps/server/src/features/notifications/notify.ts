@@ -6,12 +6,10 @@
  * Nobody is told about what they did themselves.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { APP_TIME_ZONE } from "@expertconnect/shared/constants";
-import { FOLLOW_MESSAGES } from "@expertconnect/shared/messages/follows";
-import { GRIEVANCE_MESSAGES } from "@expertconnect/shared/messages/grievances";
 import { SOCIAL_NOTIFICATION_MESSAGES as SOCIAL } from "@expertconnect/shared/messages/social-notifications";
 import { REMINDER_OFFSETS, type NotificationKind, type ReminderOffset } from "@expertconnect/shared/schemas/notifications";
 import { rows, type Db, utcIso } from "../../db/client.ts";
+import { formatWhen, notice, type Notice } from "../../lib/i18n/notices.ts";
 import type { JobQueue, PlannedJob } from "../../lib/jobs/job-queue.ts";
 import type { JobPayloads } from "../../lib/jobs/job-types.ts";
 import type { BookingFacts, Notifier, StatementWrites, Writes } from "../../lib/notifier.ts";
@@ -25,9 +23,7 @@ export const CONCERNS_PATH = "/profile/concerns";
 /** Where an applicant sees their expert application and its decision. */
 export const APPLICATION_PATH = "/become-expert";
 
-const whenFormat = new Intl.DateTimeFormat("en-IN", { timeZone: APP_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
-/** "12 Mar 2026, 10:30 am IST" */
-export const formatWhen = (at: Date | string) => `${whenFormat.format(new Date(at))} IST`;
+export { formatWhen };
 
 /** A person's shown name: the profile's full name, else the account name, else the e-mail's local part. */
 export const personName = (alias: string) =>
@@ -79,24 +75,31 @@ interface Message {
   kind: NotificationKind;
   title: string;
   body: string;
+  /** the notice the title and body are the English of (lib/i18n/notices.ts) */
+  message: Notice;
   link: string;
   /** Also e-mailed; with a preference, only while the person keeps it on. */
   email?: { preference?: JobPayloads["user-email"]["preference"] };
 }
 
 /** The notification in the app, and on the person's browsers when Web Push is set up (features/push). */
-export async function notifyInApp(tx: Db, jobs: JobQueue, push: boolean, n: { userId: string; kind: NotificationKind; title: string; body: string; link: string }) {
+export async function notifyInApp(
+  tx: Db,
+  jobs: JobQueue,
+  push: boolean,
+  n: { userId: string; kind: NotificationKind; title: string; body: string; link: string; message: Notice },
+) {
   await insertNotification(tx, n);
-  if (push) await jobs.enqueue("push-notify", { userId: n.userId, title: n.title, body: n.body, link: n.link }, { tx });
+  if (push) await jobs.enqueue("push-notify", { userId: n.userId, title: n.title, body: n.body, link: n.link, message: n.message }, { tx });
 }
 
 export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: () => number; push?: boolean }): Notifier {
   const now = () => deps.now?.() ?? Date.now();
 
   const messageWrites = (m: Message): Writes => ({
-    notifications: [{ userId: m.to, kind: m.kind, title: m.title, body: m.body, link: m.link }],
+    notifications: [{ userId: m.to, kind: m.kind, title: m.title, body: m.body, link: m.link, message: m.message }],
     jobs: [
-      ...(deps.push ? [{ name: "push-notify" as const, payload: { userId: m.to, title: m.title, body: m.body, link: m.link } }] : []),
+      ...(deps.push ? [{ name: "push-notify" as const, payload: { userId: m.to, title: m.title, body: m.body, link: m.link, message: m.message } }] : []),
       ...(m.email
         ? [
             {
@@ -105,6 +108,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
                 userId: m.to,
                 subject: m.title,
                 text: `${m.body}\n\n${new URL(m.link, deps.publicUrl).toString()}`,
+                notice: { message: m.message, url: new URL(m.link, deps.publicUrl).toString() },
                 ...(m.email.preference ? { preference: m.email.preference } : {}),
               },
             },
@@ -160,7 +164,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
     await send(tx, { ...message(found.question), to: found.doctor_id, link: `/doubt/${doubtId}` });
   }
 
-  const withWhom = (b: BookingFacts) => `${b.consultationType} consultation with ${b.expertName} on ${formatWhen(b.scheduledAt)}`;
+  const booking = (b: BookingFacts) => ({ type: b.consultationType, expert: b.expertName, at: b.scheduledAt });
 
   /** Booked: the expert hears of the request, unless they booked themselves. */
   const createdWrites = (b: BookingFacts): Writes =>
@@ -169,8 +173,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
       : messageWrites({
           to: b.expertUserId,
           kind: "booking_created",
-          title: "New booking request",
-          body: `${b.clientName} asked for a ${b.consultationType} consultation on ${formatWhen(b.scheduledAt)}. Confirm or decline it.`,
+          ...notice("booking_created", { client: b.clientName, type: b.consultationType, at: b.scheduledAt }),
           link: EXPERT_BOOKINGS_PATH,
           email: {},
         });
@@ -180,7 +183,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
     const told =
       b.clientId === actorId
         ? { notifications: [], jobs: [] }
-        : messageWrites({ to: b.clientId, kind: "booking_confirmed", title: "Booking confirmed", body: `Your ${withWhom(b)} is confirmed.`, link: CLIENT_BOOKINGS_PATH, email: {} });
+        : messageWrites({ to: b.clientId, kind: "booking_confirmed", ...notice("booking_confirmed", booking(b)), link: CLIENT_BOOKINGS_PATH, email: {} });
     return { notifications: told.notifications, jobs: [...reminderJobs(b), ...told.jobs] };
   };
 
@@ -198,23 +201,22 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
 
       const toClient = (m: Omit<Message, "to" | "link">) =>
         b.clientId === actorId ? undefined : send(tx, { ...m, to: b.clientId, link: CLIENT_BOOKINGS_PATH });
-      const reason = b.cancellationReason ? ` Reason: ${b.cancellationReason}` : "";
+      const reason = b.cancellationReason;
       switch (action) {
         case "decline":
-          return toClient({ kind: "booking_declined", title: "Booking declined", body: `Your ${withWhom(b)} was declined.${reason}`, email: {} });
+          return toClient({ kind: "booking_declined", ...notice("booking_declined", { ...booking(b), reason }), email: {} });
         case "cancel":
           if (b.cancelledBy === "client") {
             if (!b.expertUserId || b.expertUserId === actorId) return;
             return send(tx, {
               to: b.expertUserId,
               kind: "booking_cancelled",
-              title: "Booking cancelled",
-              body: `${b.clientName} cancelled the ${b.consultationType} consultation on ${formatWhen(b.scheduledAt)}.${reason}`,
+              ...notice("booking_cancelled_by_client", { client: b.clientName, type: b.consultationType, at: b.scheduledAt, reason }),
               link: EXPERT_BOOKINGS_PATH,
               email: {},
             });
           }
-          return toClient({ kind: "booking_cancelled", title: "Booking cancelled", body: `Your ${withWhom(b)} was cancelled by the expert.${reason}`, email: {} });
+          return toClient({ kind: "booking_cancelled", ...notice("booking_cancelled_by_expert", { ...booking(b), reason }), email: {} });
         default:
           // complete and no-show: the people were there; nothing to tell.
           return;
@@ -230,8 +232,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
       await send(tx, {
         to: b.expertUserId,
         kind: "booking_rescheduled",
-        title: "Booking rescheduled",
-        body: `${b.clientName} moved the ${b.consultationType} consultation of ${formatWhen(previousScheduledAt)} to ${formatWhen(b.scheduledAt)}.`,
+        ...notice("booking_rescheduled", { client: b.clientName, type: b.consultationType, from: previousScheduledAt, at: b.scheduledAt }),
         link: EXPERT_BOOKINGS_PATH,
         email: {},
       });
@@ -243,8 +244,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
       await send(tx, {
         to: b.clientId,
         kind: "booking_expired",
-        title: "Booking not confirmed",
-        body: `Your ${withWhom(b)} was not confirmed in time, so it was cancelled and any amount paid was refunded to your wallet.`,
+        ...notice("booking_expired", booking(b)),
         link: CLIENT_BOOKINGS_PATH,
         email: {},
       });
@@ -254,14 +254,12 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
       const b = await bookingFacts(tx, bookingId);
       if (!b) return;
       await cancelReminders(tx, b.id);
-      const what = `${b.consultationType} consultation on ${formatWhen(b.scheduledAt)}`;
       if (erased === "expert") {
         if (b.clientId === b.expertUserId) return;
         return send(tx, {
           to: b.clientId,
           kind: "booking_cancelled",
-          title: "Booking cancelled",
-          body: `Your ${what} was cancelled: the expert deleted their account. The full fee was refunded to your wallet.`,
+          ...notice("booking_cancelled_expert_erased", { type: b.consultationType, at: b.scheduledAt }),
           link: CLIENT_BOOKINGS_PATH,
           email: {},
         });
@@ -270,8 +268,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
       return send(tx, {
         to: b.expertUserId,
         kind: "booking_cancelled",
-        title: "Booking cancelled",
-        body: `The ${what} was cancelled: the client deleted their account.${refunded ? "" : " The fee is released to you under the cancellation policy."}`,
+        ...notice("booking_cancelled_client_erased", { type: b.consultationType, at: b.scheduledAt, refunded }),
         link: EXPERT_BOOKINGS_PATH,
         email: {},
       });
@@ -287,8 +284,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
       await send(tx, {
         to: recipientId,
         kind: "message_received",
-        title: `New message from ${sender?.name ?? "your consultation"}`,
-        body: text || "Sent you an attachment.",
+        ...notice("message_received", { sender: sender?.name ?? null, preview: text }),
         link,
       });
     },
@@ -308,8 +304,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
       await send(tx, {
         to: r.expert_user_id,
         kind: "review_received",
-        title: "New review",
-        body: `${r.first_name} rated your consultation ${r.stars} out of 5.`,
+        ...notice("review_received", { name: r.first_name, stars: r.stars }),
         link: `/expert/${r.expert_id}`,
       });
     },
@@ -323,8 +318,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
       );
       await tellOnDoubt(tx, doubtId, d, answererId, (q) => ({
         kind: "doubt_answered",
-        title: "New answer to your doubt",
-        body: `${d!.answerer} answered: “${q}”`,
+        ...notice("doubt_answered", { answerer: d!.answerer, question: q }),
         email: { preference: "expertResponsesEmail" },
       }));
     },
@@ -335,7 +329,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
         sql`select a.doctor_id, d.question from doubt_answers a join doctor_doubts d on d.id = a.doubt_id
             where a.id = ${answerId}::uuid and a.doubt_id = ${doubtId}::uuid`,
       );
-      await tellOnDoubt(tx, doubtId, a, acceptorId, (q) => ({ kind: "answer_accepted", title: "Your answer was accepted", body: `Your answer to “${q}” was accepted.` }));
+      await tellOnDoubt(tx, doubtId, a, acceptorId, (q) => ({ kind: "answer_accepted", ...notice("answer_accepted", { question: q }) }));
     },
 
     async newFollower(tx, { followerId, followeeId }) {
@@ -343,22 +337,21 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
       const link = `/u/${followerId}`;
       const [pending] = await rows(tx, sql`select 1 from notifications where user_id = ${followeeId}::uuid and link = ${link} and kind = 'new_follower' and read_at is null limit 1`);
       if (pending) return;
-      const [follower] = await rows<{ name: string }>(
+      const [follower] = await rows<{ name: string | null }>(
         tx,
-        sql`select coalesce(nullif(btrim(fp.full_name), ''), nullif(btrim(fu.name), ''), 'A colleague') as name
+        sql`select coalesce(nullif(btrim(fp.full_name), ''), nullif(btrim(fu.name), '')) as name
             from users fu left join profiles fp on fp.id = fu.id where fu.id = ${followerId}::uuid`,
       );
       await send(tx, {
         to: followeeId,
         kind: "new_follower",
-        title: FOLLOW_MESSAGES.newFollowerTitle,
-        body: FOLLOW_MESSAGES.newFollowerBody(follower?.name ?? "A colleague"),
+        ...notice("new_follower", { name: follower?.name ?? null }),
         link,
       });
     },
 
     async moderated(tx, notes) {
-      for (const n of notes) await send(tx, { to: n.userId, kind: n.kind, title: n.title, body: n.body, link: n.link });
+      for (const n of notes) await send(tx, { to: n.userId, kind: n.kind, title: n.title, body: n.body, message: n.message, link: n.link });
     },
 
     async socialAction(tx, { action, item, itemId, actorId, text, repliedToId }) {
@@ -378,7 +371,9 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
         const flat = t.replace(/\s+/g, " ").trim();
         return [...flat].length > 100 ? `${[...flat].slice(0, 99).join("")}…` : flat;
       };
+      const facts = { action, item, name: found.actor, excerpt: excerpt(action === "like" ? found.excerpt : (text ?? found.excerpt)) };
       const n = {
+        message: { key: "social" as const, params: facts },
         userId: found.recipient,
         kind: action === "like" ? ("like_received" as const) : action === "comment" ? ("comment_received" as const) : ("reply_received" as const),
         subject: action === "reply" ? `comment:${repliedToId}` : `${item}:${itemId}`,
@@ -390,7 +385,7 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
       const written = await upsertGroupedNotification(tx, { ...n, title: "" }, (count) => SOCIAL.title(action, item, name, count));
       // Pushed once, when the notification appears; later people only update it.
       if (written.inserted && deps.push) {
-        await deps.jobs.enqueue("push-notify", { userId: n.userId, title: SOCIAL.title(action, item, name, 1), body: n.body, link: n.link }, { tx });
+        await deps.jobs.enqueue("push-notify", { userId: n.userId, title: SOCIAL.title(action, item, name, 1), body: n.body, link: n.link, message: n.message }, { tx });
       }
     },
 
@@ -401,16 +396,14 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
           ? {
               to: userId,
               kind: "application_approved",
-              title: "You are now a verified expert",
-              body: "Your expert application was approved. Clients can now book you.",
+              ...notice("application_approved", {}),
               link: APPLICATION_PATH,
               email: {},
             }
           : {
               to: userId,
               kind: "application_rejected",
-              title: "Expert application not approved",
-              body: `Your expert application was not approved.${reason ? ` Reason: ${reason}` : ""}`,
+              ...notice("application_rejected", { reason: reason || null }),
               link: APPLICATION_PATH,
               email: {},
             },
@@ -420,17 +413,22 @@ export function createNotifier(deps: { jobs: JobQueue; publicUrl: string; now?: 
     async grievanceAnswered(tx, { userId, reference, body }) {
       // The notification shows the start of the answer; the e-mail carries all of it (it is the answer the person is owed).
       const preview = [...body].length > 300 ? `${[...body].slice(0, 299).join("")}…` : body;
-      const writes = messageWrites({ to: userId, kind: "grievance_answered", title: GRIEVANCE_MESSAGES.repliedTitle(reference), body: preview, link: CONCERNS_PATH, email: {} });
-      const fullText = `${body}\n\n${new URL(CONCERNS_PATH, deps.publicUrl).toString()}`;
-      await apply(tx, { ...writes, jobs: writes.jobs.map((j) => (j.name === "user-email" ? { ...j, payload: { ...j.payload, text: fullText } } : j)) });
+      const writes = messageWrites({ to: userId, kind: "grievance_answered", ...notice("grievance_answered", { reference, preview }), link: CONCERNS_PATH, email: {} });
+      const url = new URL(CONCERNS_PATH, deps.publicUrl).toString();
+      const fullText = `${body}\n\n${url}`;
+      await apply(tx, {
+        ...writes,
+        jobs: writes.jobs.map((j) =>
+          j.name === "user-email" ? { ...j, payload: { ...j.payload, text: fullText, notice: { message: notice("grievance_answered", { reference, preview: body }).message, url } } } : j,
+        ),
+      });
     },
 
     async grievanceClosed(tx, { userId, reference }) {
       await send(tx, {
         to: userId,
         kind: "grievance_closed",
-        title: GRIEVANCE_MESSAGES.closedTitle(reference),
-        body: "Our Grievance Officer closed this concern. If something is still wrong, raise a new one from Help & Support.",
+        ...notice("grievance_closed", { reference }),
         link: CONCERNS_PATH,
         email: {},
       });

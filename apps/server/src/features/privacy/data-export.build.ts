@@ -11,8 +11,10 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import yazl from "yazl";
-import { DATA_EXPORT_MESSAGES as M, DATA_EXPORT_TTL_DAYS } from "@expertconnect/shared/messages/data-export";
+import { DATA_EXPORT_TTL_DAYS } from "@expertconnect/shared/messages/data-export";
 import { rows, type Db } from "../../db/client.ts";
+import { accountLocale } from "../../lib/i18n/locale.ts";
+import { notice } from "../../lib/i18n/notices.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import { JOB_POLICIES, type JobHandlers } from "../../lib/jobs/job-types.ts";
 import type { Logger } from "../../lib/logger.ts";
@@ -98,11 +100,12 @@ async function notePdfs(db: Db, userId: string): Promise<{ path: string; bytes: 
         order by n.created_at, n.booking_id`,
   );
   const out: { path: string; bytes: Buffer }[] = [];
+  const locale = notes.length ? await accountLocale(db, userId) : "en";
   for (const { booking_id } of notes) {
     const ctx = await noteContext(db, booking_id);
     if (!ctx?.note) continue;
     const meta = { ...ctx, updatedAt: ctx.note.updatedAt };
-    out.push({ path: `files/prescriptions/${booking_id}-${safeName(pdfFileName(ctx.note.body, meta))}`, bytes: await renderNotePdf(ctx.note.body, meta) });
+    out.push({ path: `files/prescriptions/${booking_id}-${safeName(pdfFileName(ctx.note.body, meta))}`, bytes: await renderNotePdf(ctx.note.body, meta, { locale }) });
   }
   return out;
 }
@@ -175,12 +178,10 @@ export function createDataExportJobs(deps: DataExportDeps): Pick<JobHandlers, "d
       const ready = await db.transaction(async (tx) => {
         const marked = await markReady(tx, exportId, key, size);
         if (!marked) return null;
-        await notifyInApp(tx, jobs, Boolean(config.VAPID_PUBLIC_KEY), { userId, kind: "data_export_ready", title: M.readyTitle, body: M.readyBody, link: DATA_EXPORT_PATH });
-        await jobs.enqueue(
-          "user-email",
-          { userId, subject: M.readyTitle, text: `${M.readyBody}\n\n${new URL(DATA_EXPORT_PATH, config.PUBLIC_URL).toString()}` },
-          { tx },
-        );
+        const ready = notice("data_export_ready", {});
+        await notifyInApp(tx, jobs, Boolean(config.VAPID_PUBLIC_KEY), { userId, kind: "data_export_ready", ...ready, link: DATA_EXPORT_PATH });
+        const url = new URL(DATA_EXPORT_PATH, config.PUBLIC_URL).toString();
+        await jobs.enqueue("user-email", { userId, subject: ready.title, text: `${ready.body}\n\n${url}`, notice: { message: ready.message, url } }, { tx });
         await jobs.enqueue("data-export-expire", { exportId }, { tx, startAfter: marked.expiresAt, singletonKey: exportId });
         return marked;
       });

@@ -11,13 +11,12 @@ import {
   ERASURE_CONFIRM_HOURS,
   ERASURE_CONFIRM_PATH,
   ERASURE_GRACE_BUSINESS_DAYS,
-  ERASURE_MESSAGES as M,
   type ErasureBlocker,
   type ErasureStatus,
   type UpcomingAtErasure,
-  upcomingAtErasureText,
 } from "@expertconnect/shared/messages/erasure";
 import { rows, utcIso, type Db } from "../../db/client.ts";
+import { renderMail } from "../../lib/i18n/mails.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import { lockAccount } from "../../lib/quotas/quota.ts";
 
@@ -130,16 +129,8 @@ export async function askErasure(db: Db, jobs: JobQueue, publicUrl: string, user
     );
     if (!row) return { ok: false, reason: "open" };
     const link = new URL(`${ERASURE_CONFIRM_PATH}?token=${token}`, publicUrl).toString();
-    const bookings = upcomingAtErasureText(await upcomingAtErasure(tx, userId));
-    await jobs.enqueue(
-      "user-email",
-      {
-        userId,
-        subject: M.mailSubject,
-        text: `You asked to delete your ExpertConnect account.\n\nConfirm within ${ERASURE_CONFIRM_HOURS} hours by opening this link:\n${link}\n\nOnce you confirm, your account and personal data are deleted after ${ERASURE_GRACE_BUSINESS_DAYS} business days, and you can cancel until then from Settings → Delete Account.${bookings ? `\n\n${bookings}` : ""}\n\nIf you did not ask for this, ignore this e-mail: nothing happens without the confirmation.`,
-      },
-      { tx },
-    );
+    const mail = { key: "erasure_confirm", params: { link, upcoming: await upcomingAtErasure(tx, userId) } } as const;
+    await jobs.enqueue("user-email", { userId, ...renderMail("en", mail), mail }, { tx });
     return { ok: true, request: view(row) };
   });
 }

@@ -7,8 +7,10 @@
  */
 import { sql } from "drizzle-orm";
 import { SOCKET_CLOSE_ACCOUNT_GONE } from "@expertconnect/shared/constants";
-import { ERASURE_CANCEL_REASON, ERASURE_MESSAGES as M, FINANCIAL_RETENTION_YEARS } from "@expertconnect/shared/messages/erasure";
+import { ERASURE_CANCEL_REASON, ERASURE_MESSAGES as M } from "@expertconnect/shared/messages/erasure";
 import { rows, type Db } from "../../db/client.ts";
+import { isLocale } from "@expertconnect/shared/i18n";
+import { renderMail } from "../../lib/i18n/mails.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { closeSocketsOfUserSql } from "../../lib/realtime/socket-registry.ts";
@@ -56,7 +58,10 @@ async function eraseRows(deps: ErasureDeps, requestId: string): Promise<Step> {
       await cancelForErasure(tx, { db: tx, jobs, config: deps.config, now: deps.now, notify: deps.notify }, { bookingId, userId: u, reason: ERASURE_CANCEL_REASON });
     }
 
-    const [account] = await rows<{ email: string }>(tx, sql`select email from users where id = ${me}`);
+    const [account] = await rows<{ email: string; language: string | null }>(
+      tx,
+      sql`select email, (select language from user_preferences where user_id = ${me}) as language from users where id = ${me}`,
+    );
     const email = account?.email ?? "";
     const files = await rows<{ key: string }>(
       tx,
@@ -73,15 +78,9 @@ async function eraseRows(deps: ErasureDeps, requestId: string): Promise<Step> {
 
     // The last e-mail to the address, queued before the address is forgotten.
     if (email) {
-      await jobs.enqueue(
-        "send-email",
-        {
-          to: email,
-          subject: M.doneSubject,
-          text: `Your ExpertConnect account and the personal data we held about you have been deleted, as you asked.\n\nPayment records are kept without your name or contact details for ${FINANCIAL_RETENTION_YEARS} years, as the law requires.`,
-        },
-        { tx },
-      );
+      // In the language the account had: after this, nothing of it is left to ask.
+      const locale = isLocale(account?.language) ? account.language : "en";
+      await jobs.enqueue("send-email", { to: email, ...renderMail(locale, { key: "erasure_done", params: {} }) }, { tx });
     }
 
     // Signed out everywhere, and no way back in: sessions, credentials and sign-in secrets go.
@@ -125,8 +124,10 @@ async function eraseRows(deps: ErasureDeps, requestId: string): Promise<Step> {
     ).map((r) => r.name);
     for (const name of names) {
       await tx.execute(
-        sql`update notifications set title = replace(title, ${name}, ${M.deletedUser}), body = replace(body, ${name}, ${M.deletedUser})
-            where strpos(title, ${name}) > 0 or strpos(body, ${name}) > 0`,
+        // In the notice kept beside the text too (its facts, worded again when read), as a JSON string.
+        sql`update notifications set title = replace(title, ${name}, ${M.deletedUser}), body = replace(body, ${name}, ${M.deletedUser}),
+              message = replace(message::text, ${JSON.stringify(name).slice(1, -1)}, ${M.deletedUser})::jsonb
+            where strpos(title, ${name}) > 0 or strpos(body, ${name}) > 0 or strpos(message::text, ${JSON.stringify(name).slice(1, -1)}) > 0`,
       );
     }
 

@@ -11,6 +11,8 @@ import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import type { JobHandlers } from "../../lib/jobs/job-types.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { accountLocale } from "../../lib/i18n/locale.ts";
+import { readNotice, renderNotice } from "../../lib/i18n/notices.ts";
 import { forgetSubscription, subscriptionById, subscriptionsOf } from "./push.queries.ts";
 
 /** How long a push service keeps trying to reach an offline phone. */
@@ -28,9 +30,13 @@ export function createPushJobHandlers(deps: {
   return {
     "push-notify": async (notification) => {
       if (!publicKey) return;
+      // Worded in the person's language as it is when pushed; the English as queued otherwise.
+      const locale = await accountLocale(deps.db, notification.userId);
+      const message = locale === "en" ? null : readNotice(notification.message);
+      const { title, body } = message ? renderNotice(locale, message) : notification;
       await deps.db.transaction(async (tx) => {
         for (const { id } of await subscriptionsOf(tx, notification.userId)) {
-          await deps.jobs.enqueue("push-send", { subscriptionId: id, title: notification.title, body: notification.body, link: notification.link }, { tx });
+          await deps.jobs.enqueue("push-send", { subscriptionId: id, title, body, link: notification.link }, { tx });
         }
       });
     },

@@ -14,6 +14,7 @@ import {
 } from "@expertconnect/shared/schemas/receipts";
 import type { AppEnv, Deps } from "../../lib/context.ts";
 import { isUuid, notFound, validate } from "../../lib/errors.ts";
+import { requestLocale } from "../../lib/i18n/locale.ts";
 import { hit, retryAfterSeconds, tooManyRequests } from "../../lib/rate-limits.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
 import { attachment } from "../../lib/uploaded-files.ts";
@@ -51,7 +52,7 @@ export function createReceiptsRoutes({ db, config, now }: Deps) {
     if (!found) throw notFound(RECEIPT_MESSAGES.receiptNotFound);
     const refused = await pdfAllowed(c, userId);
     if (refused) return refused;
-    const pdf = await renderReceiptPdf(found, platform);
+    const pdf = await renderReceiptPdf(found, platform, { locale: await requestLocale(db, { id: userId }, c.req) });
     return file(c, pdf, "application/pdf", `receipt-${found.number.replaceAll("/", "-")}.pdf`);
   };
 
@@ -65,7 +66,7 @@ export function createReceiptsRoutes({ db, config, now }: Deps) {
       if (format === "csv") return file(c, walletStatementCsv(await walletStatement(db, userId, from, to)), "text/csv; charset=utf-8", name);
       const refused = await pdfAllowed(c, userId);
       if (refused) return refused;
-      return file(c, await renderWalletStatementPdf(await walletStatement(db, userId, from, to), platform), "application/pdf", name);
+      return file(c, await renderWalletStatementPdf(await walletStatement(db, userId, from, to), platform, { locale: await requestLocale(db, c.get("user"), c.req) }), "application/pdf", name);
     })
     .get("/statements/earnings", requireAuth, validate("query", earningsStatementQuerySchema), async (c) => {
       const { month, format } = c.req.valid("query");
@@ -76,7 +77,7 @@ export function createReceiptsRoutes({ db, config, now }: Deps) {
       if (format === "csv") return file(c, earningsStatementCsv(statement), "text/csv; charset=utf-8", name);
       const refused = await pdfAllowed(c, userId);
       if (refused) return refused;
-      return file(c, await renderEarningsStatementPdf(statement, platform), "application/pdf", name);
+      return file(c, await renderEarningsStatementPdf(statement, platform, { locale: await requestLocale(db, c.get("user"), c.req) }), "application/pdf", name);
     });
 }
 

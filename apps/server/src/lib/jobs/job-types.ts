@@ -3,6 +3,8 @@
  * here and its handler in apps/server/src/job-handlers.ts; the compiler then holds enqueue() and the handler to one type.
  */
 import type { ReminderOffset } from "@expertconnect/shared/schemas/notifications";
+import type { MailMessage } from "../i18n/mails.ts";
+import type { Notice } from "../i18n/notices.ts";
 import type { Mail } from "../mailer.ts";
 
 export interface JobPayloads {
@@ -12,9 +14,18 @@ export interface JobPayloads {
   /** A confirmed booking's reminder; sent only if the booking is still confirmed for that time when it runs. */
   "booking-reminder": { bookingId: string; scheduledAt: string; offset: ReminderOffset };
   /** E-mail to an account, addressed when it runs and skipped if the person turned `preference` off by then. */
-  "user-email": { userId: string; subject: string; text: string; preference?: "appointmentReminders" | "expertResponsesEmail" };
+  "user-email": {
+    userId: string;
+    /** the English; sent as it is to a person whose language is English */
+    subject: string;
+    text: string;
+    preference?: "appointmentReminders" | "expertResponsesEmail";
+    /** what it says, worded in the person's language when it is sent (lib/i18n/mails.ts) */
+    mail?: MailMessage;
+    notice?: { message: Notice; url: string };
+  };
   /** A notification for a person's browsers (Web Push): fans out to one push-send per subscription. */
-  "push-notify": { userId: string; title: string; body: string; link: string };
+  "push-notify": { userId: string; title: string; body: string; link: string; message?: Notice };
   /** One browser's copy of a notification. */
   "push-send": { subscriptionId: string; title: string; body: string; link: string };
   /** A saved video's HLS renditions (features/feed/feed.renditions.ts). */
