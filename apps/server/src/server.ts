@@ -20,6 +20,7 @@ import { createStorage } from "./lib/storage.ts";
 import { startUploadCleanup } from "./features/feed/feed.cleanup.ts";
 import { startLikesRecountSchedule } from "./features/feed/feed.likes.ts";
 import { startWeeklyPayoutSchedule } from "./features/payouts/payouts.weekly.ts";
+import { startPayoutReconcileSchedule } from "./features/payouts/payouts.reconcile.ts";
 import { uploadDirs } from "./features/feed/feed.tus.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { pruneRateLimits } from "./lib/rate-limits.ts";
@@ -83,6 +84,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.JOBS_ENABLED) deps.jobs.start(createJobHandlers(deps));
   const likesRecount = startLikesRecountSchedule(deps.jobs, deps.logger);
   const weeklyPayouts = startWeeklyPayoutSchedule(deps.jobs, deps.logger);
+  const payoutReconcile = startPayoutReconcileSchedule(deps.jobs, deps.logger, config.PAYOUT_RECONCILE_EVERY_SECONDS);
   // This instance's row, renewed while it lives; the first beat removes the rows of dead instances.
   deps.sockets.start();
 
@@ -115,6 +117,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       uploadCleanup.stop();
       likesRecount.stop();
       weeklyPayouts.stop();
+      payoutReconcile.stop();
       closeWebSockets(wss);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
