@@ -56,8 +56,8 @@ function launch(port: number): { child: ChildProcess; output: () => string; exit
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
-  child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
-  child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
+  child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (out += c.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return { child, output: () => out, exited };
 }
@@ -118,7 +118,7 @@ describe.skipIf(!usingPostgres)("a payout burst cut by kill -9", () => {
     await waitHealthy(base, proc);
     // The burst: three requests per expert at once (one each can succeed).
     const burst = experts.flatMap((e) => [ask(e.client.cookieHeader), ask(e.client.cookieHeader), ask(e.client.cookieHeader)]);
-    await until("a payout sent", async () => fake.seen.some((s) => s.url === "/v1/payouts"), 15_000, 10);
+    await until("a payout sent", () => Promise.resolve(fake.seen.some((s) => s.url === "/v1/payouts")), 15_000, 10);
     proc.child.kill("SIGKILL");
     await proc.exited;
     await Promise.all(burst);

@@ -134,7 +134,7 @@ describe("RazorpayX payouts", () => {
     const secondRun = reconcilePayouts({ db, payments: server.deps.payments ?? null }, { staleSeconds: 0 });
     const runs = await Promise.all([firstRun, secondRun]);
     expect(fake.seen.slice(lookups).every((s) => s.method === "GET" && s.url.startsWith("/v1/payouts/pout_"))).toBe(true);
-    expect(runs[0]!.moved + runs[1]!.moved).toBe(2);
+    expect(runs[0].moved + runs[1].moved).toBe(2);
     expect((await payoutOf(paid.id)).status).toBe("paid");
     expect((await payoutOf(failing.id)).status).toBe("failed");
     const [events] = await rows<{ n: number }>(db, sql`select count(*)::int as n from payout_events where payout_id = ${a.id} and to_status = 'paid'`);
