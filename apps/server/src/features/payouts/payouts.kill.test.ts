@@ -63,7 +63,7 @@ function launch(port: number): { child: ChildProcess; output: () => string; exit
 }
 
 async function waitHealthy(base: string, proc: ReturnType<typeof launch>) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (proc.child.exitCode !== null) throw new Error(`server exited:\n${proc.output()}`);
     try {
@@ -100,7 +100,7 @@ describe.skipIf(!usingPostgres)("a payout burst cut by kill -9", () => {
     await fake?.close();
   });
 
-  it("pays each payout once per idempotency key and settles it once after a restart", { timeout: 60_000 }, async () => {
+  it("pays each payout once per idempotency key and settles it once after a restart", { timeout: 180_000 }, async () => {
     const experts = await Promise.all(Array.from({ length: EXPERTS }, () => expertWithEarnings(seeder, 50_000)));
     const port = await new Promise<number>((resolve) => {
       const probe = createServer();
