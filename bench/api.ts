@@ -39,6 +39,7 @@ export const READ_NAMES = {
   doubts: "doubts page",
   doubt: "doubt + its answers",
   expertDashboard: "expert dashboard (signed in)",
+  expertWallet: "expert's wallet (signed in)",
 } as const;
 
 export const CONFIRM_NAME = "confirm booking";
@@ -85,6 +86,12 @@ export function scenarios(fixture: Fixture, users: ApiUser[], expertSide: Expert
       requests: () => [
         rotating((n) => ({ path: "/api/expert-desk/dashboard", headers: { cookie: expertSide.experts[n % expertSide.experts.length]!.cookie } })),
       ],
+    },
+    {
+      // The Wallet page's read for an expert: balance, earnings pending / available / paid out, payouts in flight.
+      name: READ_NAMES.expertWallet,
+      kind: "read",
+      requests: () => [rotating((n) => ({ path: "/api/wallet", headers: { cookie: expertSide.experts[n % expertSide.experts.length]!.cookie } }))],
     },
     {
       name: CONFIRM_NAME,

@@ -38,7 +38,9 @@ export async function createBenchDatabase(kind: "pglite" | "postgres", opts: { a
       },
     };
   }
-  const name = `bench_${process.pid}`;
+  // BENCH_DATABASE_NAME: a database of one's own on a shared PostgreSQL (dropped and made again)
+  const name = process.env.BENCH_DATABASE_NAME || `bench_${process.pid}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error("BENCH_DATABASE_NAME must be a plain lower-case name");
   await admin(opts.adminUrl, `drop database if exists ${name}`);
   await admin(opts.adminUrl, `create database ${name}`);
   const url = new URL(opts.adminUrl);

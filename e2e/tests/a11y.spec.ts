@@ -279,7 +279,7 @@ test.describe("the expert's desk and the admin screens", () => {
       if (theme === "dark") await page.addInitScript(() => localStorage.setItem("ec.darkMode", "true"));
       watchRequests(page);
       const problems: string[] = [];
-      for (const path of ["/consultation-mode", "/consultation-mode?tab=past", "/consultation-mode?tab=hours", "/become-expert", "/admin/applications", "/admin/experts", "/admin/reports", "/admin/audit"]) {
+      for (const path of ["/consultation-mode", "/consultation-mode?tab=past", "/consultation-mode?tab=hours", "/become-expert", "/admin/applications", "/admin/experts", "/admin/reports", "/admin/payouts", "/admin/audit"]) {
         await page.setViewportSize({ width: 412, height: 915 });
         await page.goto(path);
         await settle(page);

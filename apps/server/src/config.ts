@@ -75,6 +75,24 @@ const envSchema = z.object({
     .refine((v) => Buffer.from(v, "base64").length === 32, "PAYOUT_ACCOUNT_KEY must be 32 random bytes in base64 (openssl rand -base64 32)")
     .optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, "RAZORPAY_WEBHOOK_SECRET must be the secret set on the Razorpay webhook").optional(),
+  /** Payouts through RazorpayX (with PAYMENT_PROVIDER=razorpay): the account they are paid from. */
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().regex(/^[0-9]{6,20}$/, "RAZORPAYX_ACCOUNT_NUMBER must be the RazorpayX account number (digits)").optional(),
+  /** the secret set on the RazorpayX payout webhook; unset, RAZORPAY_WEBHOOK_SECRET is used */
+  RAZORPAYX_WEBHOOK_SECRET: z.string().min(8, "RAZORPAYX_WEBHOOK_SECRET must be the secret set on the RazorpayX webhook").optional(),
+  /** "false" with test-mode keys: RazorpayX validates fund accounts in live mode only */
+  RAZORPAYX_VALIDATE_ACCOUNTS: z
+    .enum(["true", "false"], { message: "RAZORPAYX_VALIDATE_ACCOUNTS must be true or false" })
+    .default("true")
+    .transform((v) => v === "true"),
+  /** Razorpay's API origin; only for tests that replay recorded answers from a local server */
+  RAZORPAY_API_URL: z
+    .url({ message: "RAZORPAY_API_URL must be a URL" })
+    .refine((v) => v.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(v), "RAZORPAY_API_URL must be https (or a local test server)")
+    .optional(),
+  /** Payouts with no answer from the provider for this long are asked about again (the payouts-reconcile job). */
+  PAYOUT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15 * 60),
+  /** How often the payouts-reconcile job runs. */
+  PAYOUT_RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(5 * 60),
   /** the platform's share of a consultation fee released to the expert, 0–100 with up to two decimals */
   PLATFORM_COMMISSION_PERCENT: z.coerce
     .number({ error: "PLATFORM_COMMISSION_PERCENT must be a number from 0 to 100" })
@@ -178,6 +196,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError("Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both (Razorpay) or neither");
+  }
+  if (env.RAZORPAYX_ACCOUNT_NUMBER && env.PAYMENT_PROVIDER !== "razorpay" && !env.RAZORPAY_KEY_ID) {
+    throw new ConfigError("Invalid configuration:\n  RAZORPAYX_ACCOUNT_NUMBER: RazorpayX payouts need the Razorpay keys (RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET)");
   }
   if (env.PAYMENT_PROVIDER === "razorpay" && !env.RAZORPAY_KEY_ID) {
     throw new ConfigError("Invalid configuration:\n  PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET");

@@ -11,6 +11,7 @@ import { createNotificationJobHandlers } from "./features/notifications/notifica
 import { createPushJobHandlers } from "./features/push/push.jobs.ts";
 import { sendPayout } from "./features/payouts/payouts.send.ts";
 import { runWeeklyPayouts } from "./features/payouts/payouts.weekly.ts";
+import { reconcilePayouts } from "./features/payouts/payouts.reconcile.ts";
 import type { PaymentProvider } from "./lib/payment-provider.ts";
 import { createDataExportJobs } from "./features/privacy/data-export.build.ts";
 import { runErasure } from "./features/privacy/erasure.run.ts";
@@ -54,7 +55,10 @@ export function createJobHandlers(
     },
     "payout-send": ({ payoutId }) => sendPayout({ db: deps.db, payments: deps.payments ?? null, logger: deps.logger }, payoutId),
     "payouts-weekly": async ({ week }) => {
-      await runWeeklyPayouts({ db: deps.db, jobs: deps.jobs, logger }, week);
+      await runWeeklyPayouts({ db: deps.db, jobs: deps.jobs, logger, push: Boolean(config.VAPID_PUBLIC_KEY) }, week);
+    },
+    "payouts-reconcile": async () => {
+      await reconcilePayouts({ db: deps.db, payments: deps.payments ?? null, logger }, { staleSeconds: config.PAYOUT_RECONCILE_AFTER_SECONDS });
     },
     ...createDataExportJobs({ db: deps.db, jobs: deps.jobs, storage, logger, config }),
     "account-erasure": ({ requestId }) => runErasure({ db: deps.db, jobs: deps.jobs, storage, logger, config, now: deps.now, notify: deps.notify }, requestId),

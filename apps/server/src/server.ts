@@ -21,6 +21,7 @@ import { startUploadCleanup } from "./features/feed/feed.cleanup.ts";
 import { startLikesRecountSchedule } from "./features/feed/feed.likes.ts";
 import { startWeeklyPayoutSchedule } from "./features/payouts/payouts.weekly.ts";
 import { startAuditRetentionSchedule } from "./lib/audit-retention.ts";
+import { startPayoutReconcileSchedule } from "./features/payouts/payouts.reconcile.ts";
 import { uploadDirs } from "./features/feed/feed.tus.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { pruneRateLimits } from "./lib/rate-limits.ts";
@@ -85,6 +86,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const likesRecount = startLikesRecountSchedule(deps.jobs, deps.logger);
   const weeklyPayouts = startWeeklyPayoutSchedule(deps.jobs, deps.logger);
   const auditRetention = startAuditRetentionSchedule(deps.jobs, deps.logger);
+  const payoutReconcile = startPayoutReconcileSchedule(deps.jobs, deps.logger, config.PAYOUT_RECONCILE_EVERY_SECONDS);
   // This instance's row, renewed while it lives; the first beat removes the rows of dead instances.
   deps.sockets.start();
 
@@ -118,6 +120,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       likesRecount.stop();
       auditRetention.stop();
       weeklyPayouts.stop();
+      payoutReconcile.stop();
       closeWebSockets(wss);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -31,12 +31,16 @@ export interface PaymentProvider {
    * paying twice. Throws when the provider cannot be asked (the job retries with the same key).
    */
   createPayout(input: { idempotencyKey: string; amountPaise: number; accountRef: string; method: "bank" | "upi" }): Promise<PayoutAnswer>;
+  /** The provider's current word on a payout it answered before (RazorpayX's GET /payouts/:id); throws when it cannot be asked. */
+  getPayout(input: { providerPayoutId: string }): Promise<PayoutAnswer>;
+  /** Checks a payout webhook's signature over its raw body (RazorpayX's webhooks may have their own secret). */
+  verifyPayoutWebhook(rawBody: string, signature: string | undefined): boolean;
 }
 
-/** The provider's word on a payout: still on its way, paid, or refused (with its reason). */
+/** The provider's word on a payout: still on its way, paid, refused or returned after paying (with its reason). */
 export interface PayoutAnswer {
   providerPayoutId: string;
-  status: "processing" | "processed" | "failed";
+  status: "processing" | "processed" | "failed" | "reversed";
   failureReason?: string | null;
 }
 

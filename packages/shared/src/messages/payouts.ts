@@ -28,3 +28,15 @@ export const AUTO_PAYOUT_MESSAGES = {
   off: "Automatic weekly payouts off",
   noAccount: "Add a payout account before turning on automatic payouts",
 } as const;
+
+/**
+ * What an expert is told about the weekly run (docs/product.md#automatic-weekly-payouts): a payout
+ * made, or one not made because of a hold or a new account. Too little available is not a message.
+ */
+export const AUTO_PAYOUT_NOTICES = {
+  madeTitle: (amount: string) => `Weekly payout of ${amount} sent`,
+  madeBody: (amount: string, destination: string) => `Your automatic weekly payout of ${amount} to ${destination} is on its way. Its progress is in your Wallet.`,
+  skippedTitle: "Weekly payout not made",
+  skippedHeld: "Payouts to you are on hold, so this week's automatic payout was not made. Please contact support.",
+  skippedNewAccount: "Your payout account was added or changed less than 24 hours ago, so this week's automatic payout was not made. You can request a payout from your Wallet once the wait is over.",
+} as const;

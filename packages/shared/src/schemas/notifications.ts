@@ -29,6 +29,8 @@ export const NOTIFICATION_KINDS = [
   "like_received",
   "comment_received",
   "reply_received",
+  "payout_made",
+  "payout_skipped",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -8,10 +8,16 @@
 import { sql } from "drizzle-orm";
 import { SETTLEMENT_DELAY_HOURS } from "@expertconnect/shared/booking-policy";
 import { PAYOUT_MIN_PAISE, PAYOUT_REQUESTS_PER_DAY, maskAccountNumber, payoutRequestsRefused, type PayoutStatusName } from "@expertconnect/shared/schemas/payouts";
+import { notice } from "../../lib/i18n/notices.ts";
+import { formatPaiseBrief } from "@expertconnect/shared/money";
 import { rows, utcIso, type Db } from "../../db/client.ts";
+import { notifyInApp } from "../notifications/notify.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import { lockAccount, type Refusal } from "../../lib/quotas/quota.ts";
 import { ensureWallet, insertEntry } from "../wallet/wallet.ledger.ts";
+
+/** Where an expert sees their earnings and payouts. */
+export const WALLET_PATH = "/profile/wallet";
 
 export interface PayoutView {
   id: string;
@@ -64,7 +70,7 @@ export type RequestResult =
  * taken in the same transaction: of any number of simultaneous requests one takes it, and the others
  * find nothing left. The job that sends it to the provider commits with it.
  */
-export async function requestPayout(db: Db, jobs: JobQueue, userId: string, options: { autoWeek?: string } = {}): Promise<RequestResult> {
+export async function requestPayout(db: Db, jobs: JobQueue, userId: string, options: { autoWeek?: string; push?: boolean } = {}): Promise<RequestResult> {
   const autoWeek = options.autoWeek ?? null;
   return db.transaction(async (tx): Promise<RequestResult> => {
     await lockAccount(tx, userId);
@@ -114,6 +120,16 @@ export async function requestPayout(db: Db, jobs: JobQueue, userId: string, opti
     await insertEntry(tx, { walletId: wallet.id, kind: "payout_hold", amountPaise: -available, payoutId: row!.id });
     await insertEntry(tx, { walletId: payoutWallet, kind: "payout_in_flight", amountPaise: available, payoutId: row!.id });
     await jobs.enqueue("payout-send", { payoutId: row!.id }, { tx, singletonKey: `payout:${row!.id}` });
+    // The weekly run's payout is one the expert did not ask for just now: they are told, with it.
+    if (autoWeek) {
+      const amount = formatPaiseBrief(available);
+      await notifyInApp(tx, jobs, options.push ?? false, {
+        userId,
+        kind: "payout_made",
+        ...notice("payout_made", { amount, destination }),
+        link: WALLET_PATH,
+      });
+    }
     return { ok: true, payout: toPayoutView(row!) };
   });
 }

@@ -135,7 +135,7 @@ export function createPayoutRoutes({ db, auth, config, logger, payments, jobs }:
     // webhook; 200 once handled (also when already handled), so the provider stops retrying.
     .post("/webhook", async (c) => {
       const raw = await c.req.text();
-      if (!payments?.webhooksEnabled || !payments.verifyWebhook(raw, c.req.header("x-razorpay-signature"))) {
+      if (!payments?.verifyPayoutWebhook(raw, c.req.header("x-razorpay-signature"))) {
         logger.warn({ provider: payments?.name ?? null }, "payout webhook refused: bad or missing signature");
         throw badRequest("Invalid webhook signature");
       }

@@ -5,8 +5,12 @@
  */
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
-import type { PaymentProvider } from "../../lib/payment-provider.ts";
-import { findPayout, settlePayout } from "./payouts.money.ts";
+import type { PaymentProvider, PayoutAnswer } from "../../lib/payment-provider.ts";
+import { findPayout, settlePayout, type PayoutOutcome } from "./payouts.money.ts";
+
+/** The provider's answer as the move it makes. */
+export const outcomeOf = (answer: PayoutAnswer): PayoutOutcome =>
+  answer.status === "processed" ? "paid" : answer.status === "processing" ? "processing" : answer.status;
 
 export async function sendPayout(deps: { db: Db; payments: PaymentProvider | null; logger?: Logger }, payoutId: string): Promise<void> {
   const payout = await findPayout(deps.db, payoutId);
@@ -19,7 +23,7 @@ export async function sendPayout(deps: { db: Db; payments: PaymentProvider | nul
     accountRef: payout.account_ref,
     method: payout.method,
   });
-  const outcome = answer.status === "processed" ? "paid" : answer.status === "failed" ? "failed" : "processing";
+  const outcome = outcomeOf(answer);
   const result = await settlePayout(deps.db, payout.id, outcome, { providerPayoutId: answer.providerPayoutId, failureReason: answer.failureReason ?? null });
   deps.logger?.info({ payoutId, providerPayoutId: answer.providerPayoutId, status: result.status === "not_found" ? null : result.payout.status }, "payout sent to the provider");
 }

@@ -5,6 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { AUTO_PAYOUT_NOTICES } from "@expertconnect/shared/messages/payouts";
+import { formatPaiseBrief } from "@expertconnect/shared/money";
 import { AUTO_PAYOUT_MESSAGES, PAYOUT_MIN_PAISE } from "@expertconnect/shared/schemas/payouts";
 import { rows, type Db } from "../../db/client.ts";
 import { createJobHandlers } from "../../job-handlers.ts";
@@ -91,6 +93,19 @@ describe("the weekly run", () => {
     expect((await payoutsOf(eligible.id))[0]!.status).toBe("paid");
     expect(await available(eligible.client)).toBe(0);
     await checkLedgerInvariants(db);
+
+    // Each is told once, through the run retried above: paid, held, new account; small and off are not told.
+    const told = async (c: TestClient) =>
+      ((await (await c.get("/api/notifications")).json()) as { notifications: Array<{ kind: string; title: string; body: string; link: string }> }).notifications.filter((n) =>
+        n.kind.startsWith("payout_"),
+      );
+    const rupees = formatPaiseBrief(amount);
+    expect(await told(eligible.client)).toEqual([
+      expect.objectContaining({ kind: "payout_made", title: AUTO_PAYOUT_NOTICES.madeTitle(rupees), body: AUTO_PAYOUT_NOTICES.madeBody(rupees, "XXXXXX4321"), link: "/profile/wallet" }),
+    ]);
+    expect(await told(held.client)).toEqual([expect.objectContaining({ kind: "payout_skipped", body: AUTO_PAYOUT_NOTICES.skippedHeld })]);
+    expect(await told(cooling.client)).toEqual([expect.objectContaining({ kind: "payout_skipped", body: AUTO_PAYOUT_NOTICES.skippedNewAccount })]);
+    for (const quiet of [small, off]) expect(await told(quiet.client)).toEqual([]);
   });
 
   it("run three times at once, or by the queue twice, makes one payout per expert a week; the next week pays again", async () => {

@@ -6,11 +6,12 @@
  * instances the job runs (requestPayout checks it under the account's lock; a unique index backs it).
  */
 import { sql } from "drizzle-orm";
+import { notice, type Notice } from "../../lib/i18n/notices.ts";
 import { PAYOUT_MIN_PAISE } from "@expertconnect/shared/schemas/payouts";
 import { rows, type Db } from "../../db/client.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { requestPayout } from "./payouts.money.ts";
+import { requestPayout, WALLET_PATH } from "./payouts.money.ts";
 import { scheduleEveryHour } from "../../lib/jobs/schedule.ts";
 
 /** Monday 10:00 in India (UTC+5:30, no daylight saving) is Monday 04:30 UTC. */
@@ -51,6 +52,8 @@ export interface WeeklyRunResult {
   requested: number;
   skipped: number;
   failed: number;
+  /** experts told their payout was not made (a hold, or an account in its wait) */
+  told: number;
 }
 
 /**
@@ -60,11 +63,11 @@ export interface WeeklyRunResult {
  * One expert's failure is logged and the others go on.
  */
 export async function runWeeklyPayouts(
-  deps: { db: Db; jobs: JobQueue; logger?: Logger },
+  deps: { db: Db; jobs: JobQueue; logger?: Logger; push?: boolean },
   week: string,
   { batch = WEEKLY_BATCH, concurrency = WEEKLY_CONCURRENCY } = {},
 ): Promise<WeeklyRunResult> {
-  const result: WeeklyRunResult = { requested: 0, skipped: 0, failed: 0 };
+  const result: WeeklyRunResult = { requested: 0, skipped: 0, failed: 0, told: 0 };
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
     const due = await rows<{ user_id: string }>(
@@ -84,7 +87,7 @@ export async function runWeeklyPayouts(
       while (next < due.length) {
         const userId = due[next++]!.user_id;
         try {
-          const made = await requestPayout(deps.db, deps.jobs, userId, { autoWeek: week });
+          const made = await requestPayout(deps.db, deps.jobs, userId, { autoWeek: week, push: deps.push });
           if (made.ok) result.requested++;
           else result.skipped++;
         } catch (err) {
@@ -96,6 +99,46 @@ export async function runWeeklyPayouts(
     await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
     if (due.length < batch) break;
   }
+  try {
+    result.told = await tellSkipped(deps, week);
+  } catch (err) {
+    deps.logger?.error({ err, week }, "experts not told of weekly payouts not made");
+  }
   deps.logger?.info({ week, ...result }, "weekly payouts requested");
   return result;
+}
+
+/**
+ * The experts whose automatic payout was due but not made for a reason they can act on: payouts
+ * held by an admin, or a payout account added or changed within its wait. (Too little available is
+ * not worth a message: the Wallet shows it.) One statement writes each notification, at most one a
+ * week per expert however often the run is retried; its push goes with it.
+ */
+async function tellSkipped(deps: { db: Db; jobs: JobQueue; push?: boolean }, week: string): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const held = notice("payout_skipped", { reason: "held" });
+    const waiting = notice("payout_skipped", { reason: "new_account" });
+    const told = await rows<{ user_id: string; title: string; body: string; link: string; message: Notice }>(
+      tx,
+      sql`insert into notifications (user_id, kind, title, body, link, message)
+          select a.user_id, 'payout_skipped', ${held.title},
+                 case when h.held then ${held.body} else ${waiting.body} end,
+                 ${WALLET_PATH},
+                 case when h.held then ${JSON.stringify(held.message)}::jsonb else ${JSON.stringify(waiting.message)}::jsonb end
+          from payout_accounts a
+          cross join lateral (select exists (select 1 from payout_holds h where h.user_id = a.user_id) as held) h
+          join experts x on x.user_id = a.user_id
+          join wallets w on w.user_id = a.user_id and w.kind = 'earnings'
+          where a.auto_payouts and w.balance_paise >= ${PAYOUT_MIN_PAISE}
+            and (exists (select 1 from payout_holds h where h.user_id = a.user_id) or a.payable_from > now())
+            and not exists (select 1 from payouts p where p.user_id = a.user_id and p.auto_week = ${week}::date)
+            and not exists (select 1 from notifications n where n.user_id = a.user_id and n.kind = 'payout_skipped'
+                            and n.created_at > ${week}::date - interval '1 day')
+          returning user_id, title, body, link, message`,
+    );
+    if (deps.push) {
+      for (const n of told) await deps.jobs.enqueue("push-notify", { userId: n.user_id, title: n.title, body: n.body, link: n.link, message: n.message }, { tx });
+    }
+    return told.length;
+  });
 }

@@ -7,6 +7,7 @@
 import { APP_TIME_ZONE, type CONSULTATION_TYPES } from "@expertconnect/shared/constants";
 import { DATA_EXPORT_MESSAGES, DATA_EXPORT_TTL_DAYS } from "@expertconnect/shared/messages/data-export";
 import { FOLLOW_MESSAGES } from "@expertconnect/shared/messages/follows";
+import { AUTO_PAYOUT_NOTICES } from "@expertconnect/shared/messages/payouts";
 import { GRIEVANCE_MESSAGES } from "@expertconnect/shared/messages/grievances";
 import { MODERATION_MESSAGES, type ModerationAction, type ReportKind } from "@expertconnect/shared/messages/moderation";
 import { SOCIAL_NOTIFICATION_MESSAGES as SOCIAL, type SocialAction, type SocialItem } from "@expertconnect/shared/messages/social-notifications";
@@ -47,6 +48,8 @@ export interface NoticeParams {
   report_outcome: { kind: ReportKind; action: ModerationAction };
   moderation_warning: { kind: ReportKind; note: string | null };
   content_hidden: { kind: ReportKind };
+  payout_made: { amount: string; destination: string };
+  payout_skipped: { reason: "held" | "new_account" };
   /** a like, comment or reply; the title counts the people (the notification's actor_ids) */
   social: { action: SocialAction; item: SocialItem; name: string | null; excerpt: string };
 }
@@ -143,6 +146,11 @@ const EN: Renderers = {
   report_outcome: (p) => ({ title: MODERATION_MESSAGES.outcomeTitle, body: MODERATION_MESSAGES.outcomeBody(p.kind, p.action) }),
   moderation_warning: (p) => ({ title: MODERATION_MESSAGES.warnedTitle, body: MODERATION_MESSAGES.warnedBody(p.kind, p.note) }),
   content_hidden: (p) => ({ title: MODERATION_MESSAGES.hiddenTitle, body: MODERATION_MESSAGES.hiddenBody(p.kind) }),
+  payout_made: (p) => ({ title: AUTO_PAYOUT_NOTICES.madeTitle(p.amount), body: AUTO_PAYOUT_NOTICES.madeBody(p.amount, p.destination) }),
+  payout_skipped: (p) => ({
+    title: AUTO_PAYOUT_NOTICES.skippedTitle,
+    body: p.reason === "held" ? AUTO_PAYOUT_NOTICES.skippedHeld : AUTO_PAYOUT_NOTICES.skippedNewAccount,
+  }),
   social: (p, count) => ({ title: SOCIAL.title(p.action, p.item, p.name ?? SOCIAL.someone, count), body: SOCIAL.body(p.excerpt) }),
 };
 
@@ -210,6 +218,17 @@ const HI: Renderers = {
   content_hidden: (p) => ({
     title: "आपकी सामग्री छिपा दी गई",
     body: `मॉडरेटरों ने ${REPORT_KIND_HI[p.kind].your} ${REPORT_KIND_HI[p.kind].word} को छिपा दिया है। अब इसे सिर्फ़ आप देख सकते हैं।`,
+  }),
+  payout_made: (p) => ({
+    title: `${p.amount} का साप्ताहिक पेआउट भेजा गया`,
+    body: `${p.destination} पर ${p.amount} का आपका स्वचालित साप्ताहिक पेआउट भेज दिया गया है। इसकी स्थिति आपके वॉलेट में है।`,
+  }),
+  payout_skipped: (p) => ({
+    title: "साप्ताहिक पेआउट नहीं हुआ",
+    body:
+      p.reason === "held"
+        ? "आपके पेआउट रोके गए हैं, इसलिए इस हफ़्ते का स्वचालित पेआउट नहीं हुआ। कृपया सहायता टीम से संपर्क करें।"
+        : "आपका पेआउट खाता 24 घंटे से कम समय पहले जोड़ा या बदला गया था, इसलिए इस हफ़्ते का स्वचालित पेआउट नहीं हुआ। इंतज़ार पूरा होने के बाद आप अपने वॉलेट से पेआउट का अनुरोध कर सकते हैं।",
   }),
   social: (p, count) => ({ title: socialTitleHi(p, count), body: SOCIAL.body(p.excerpt) }),
 };

@@ -47,7 +47,7 @@ async function queue(
 
 /** The other queues' handlers, for tests about send-email alone; this file enqueues none of them. */
 const unexpected = () => Promise.reject(new Error("unexpected job"));
-const otherQueues = { "booking-reminder": unexpected, "user-email": unexpected, "booking-expire": unexpected, "push-notify": unexpected, "push-send": unexpected, "video-renditions": unexpected, "likes-recount": unexpected, "audit-log-retention": unexpected, "payout-send": unexpected, "payouts-weekly": unexpected, "data-export-build": unexpected, "data-export-expire": unexpected, "account-erasure": unexpected } satisfies Omit<JobHandlers, "send-email">;
+const otherQueues = { "booking-reminder": unexpected, "user-email": unexpected, "booking-expire": unexpected, "push-notify": unexpected, "push-send": unexpected, "video-renditions": unexpected, "likes-recount": unexpected, "audit-log-retention": unexpected, "payout-send": unexpected, "payouts-weekly": unexpected, "payouts-reconcile": unexpected, "data-export-build": unexpected, "data-export-expire": unexpected, "account-erasure": unexpected } satisfies Omit<JobHandlers, "send-email">;
 
 /** Handlers that record each run of send-email. */
 function recording(): { handlers: JobHandlers; runs: { mail: Mail; run: JobRun }[] } {

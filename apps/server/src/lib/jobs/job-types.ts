@@ -38,6 +38,8 @@ export interface JobPayloads {
   "payout-send": { payoutId: string };
   /** The week's automatic payouts, `week` its Monday (features/payouts/payouts.weekly.ts). */
   "payouts-weekly": { week: string };
+  /** Payouts left unsettled too long, asked about again (features/payouts/payouts.reconcile.ts). */
+  "payouts-reconcile": Record<string, never>;
   /** A person's copy of their data: the ZIP built into storage, and the person told (features/privacy/data-export.build.ts). */
   "data-export-build": { exportId: string };
   /** A ready copy's time is up: its file is deleted. */
@@ -87,6 +89,8 @@ export const JOB_POLICIES: { [N in JobName]: JobPolicy } = {
   // Batches of experts, each request its own transaction and at most one a week per expert, so a
   // retry after a crash or a database outage picks up those not yet paid. Beside the loop: minutes.
   "payouts-weekly": { retryLimit: 3, retryDelaySeconds: 300, timeoutSeconds: 60 * 60, longRunning: true },
+  // A batch of provider look-ups; a failed run is not retried, as the next one (minutes later) asks again.
+  "payouts-reconcile": { retryLimit: 0, retryDelaySeconds: 60, timeoutSeconds: 10 * 60 },
   // Streams a person's rows and files (videos among them) into a ZIP: minutes for a large account,
   // beside the loop so e-mail keeps flowing. A failure is storage or the database being away: three
   // retries from a minute; after the last the request shows as failed and may be made again.

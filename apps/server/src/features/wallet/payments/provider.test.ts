@@ -3,7 +3,9 @@ import { WALLET_MESSAGES } from "@expertconnect/shared/messages/wallet";
 import { ConfigError } from "../../../config.ts";
 import { siteOf } from "../../../app.ts";
 import { startTestServer, testConfig, TestClient } from "../../../test/harness.ts";
+import { startFakeRazorpayX } from "../../../test/fake-razorpayx.ts";
 import { createPaymentProvider } from "./provider.ts";
+import { hmacHex } from "./signature.ts";
 
 const KEYS = { RAZORPAY_KEY_ID: "rzp_test_abc123", RAZORPAY_KEY_SECRET: "secret-123456" };
 
@@ -46,6 +48,27 @@ describe("payment configuration", () => {
       expect(() => testConfig({ PLATFORM_COMMISSION_PERCENT: bad })).toThrow(ConfigError);
       expect(() => testConfig({ PLATFORM_COMMISSION_PERCENT: bad })).toThrow(/PLATFORM_COMMISSION_PERCENT/);
     }
+  });
+});
+
+describe("RazorpayX from the environment", () => {
+  it("pays through RAZORPAY_API_URL with the account number when RAZORPAYX_ACCOUNT_NUMBER is set; refuses payouts without it", async () => {
+    const fake = await startFakeRazorpayX();
+    try {
+      const x = createPaymentProvider(testConfig({ ...KEYS, RAZORPAYX_ACCOUNT_NUMBER: "7878780080316316", RAZORPAY_API_URL: fake.url, RAZORPAYX_WEBHOOK_SECRET: "x-secret-123" }))!;
+      const key = "53cda91c-8f81-4e77-bbb9-7388f4ac6bf4";
+      expect(await x.createPayout({ idempotencyKey: key, amountPaise: 50_000, accountRef: "fa_1", method: "upi" })).toMatchObject({ status: "processing" });
+      expect(fake.seen[0]).toMatchObject({ url: "/v1/payouts", idempotencyKey: key, body: { account_number: "7878780080316316", mode: "UPI", amount: 50_000 } });
+      expect(x.verifyPayoutWebhook("{}", hmacHex("x-secret-123", "{}"))).toBe(true);
+      const without = createPaymentProvider(testConfig({ ...KEYS, RAZORPAY_WEBHOOK_SECRET: "topups-123" }))!;
+      await expect(without.createPayout({ idempotencyKey: key, amountPaise: 50_000, accountRef: "fa_1", method: "upi" })).rejects.toThrow(/RAZORPAYX_ACCOUNT_NUMBER/);
+      // payout webhooks fall back to the top-ups' secret
+      expect(without.verifyPayoutWebhook("{}", hmacHex("topups-123", "{}"))).toBe(true);
+    } finally {
+      await fake.close();
+    }
+    expect(() => testConfig({ RAZORPAYX_ACCOUNT_NUMBER: "7878780080316316" })).toThrow(/RAZORPAYX_ACCOUNT_NUMBER: RazorpayX payouts need the Razorpay keys/);
+    expect(() => testConfig({ ...KEYS, RAZORPAY_API_URL: "http://api.example.in" })).toThrow(/RAZORPAY_API_URL must be https/);
   });
 });
 

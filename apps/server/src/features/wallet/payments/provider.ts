@@ -21,6 +21,14 @@ export function createPaymentProvider(config: Config): PaymentProvider | null {
       keyId: config.RAZORPAY_KEY_ID,
       keySecret: config.RAZORPAY_KEY_SECRET,
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: config.RAZORPAY_API_URL,
+      payouts: config.RAZORPAYX_ACCOUNT_NUMBER
+        ? {
+            accountNumber: config.RAZORPAYX_ACCOUNT_NUMBER,
+            webhookSecret: config.RAZORPAYX_WEBHOOK_SECRET,
+            validateAccounts: config.RAZORPAYX_VALIDATE_ACCOUNTS,
+          }
+        : undefined,
     });
   }
   return createTestProvider(config.BETTER_AUTH_SECRET);

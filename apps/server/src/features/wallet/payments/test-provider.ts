@@ -49,6 +49,9 @@ export function createTestProvider(authSecret: string, now: () => number = Date.
     // same payout asked again (a retried job) is the same payout, as RazorpayX answers it.
     createPayout: ({ idempotencyKey }) =>
       Promise.resolve({ providerPayoutId: `pout_test_${hmacHex(keySecret, `payout:${idempotencyKey}`).slice(0, 14)}`, status: "processed" as const }),
+    // every test payout is paid as soon as it is made
+    getPayout: ({ providerPayoutId }) => Promise.resolve({ providerPayoutId, status: "processed" as const }),
+    verifyPayoutWebhook: (rawBody, signature) => signatureMatches(webhookSecret, rawBody, signature),
     payoutWebhook(payout, event) {
       const status = event.slice("payout.".length);
       const body = JSON.stringify({

@@ -29,6 +29,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   like_received: Heart,
   comment_received: MessageSquareText,
   reply_received: MessageSquareReply,
+  payout_made: BadgeCheck,
+  payout_skipped: ShieldAlert,
 };
 
 /** One notification: a link to what it is about; opening it marks it read. */
