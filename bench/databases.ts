@@ -1,4 +1,4 @@
-/** Fresh databases for one bench run: a PGlite data directory, or a bench_<pid> database on PostgreSQL. */
+/** Fresh databases for one bench run: a PGlite data directory, or a database made afresh on PostgreSQL (bench_<pid>, or BENCH_DB_NAME). */
 import { rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
@@ -24,7 +24,7 @@ async function admin(adminUrl: string, statement: string) {
   }
 }
 
-export async function createBenchDatabase(kind: "pglite" | "postgres", opts: { adminUrl: string; workDir: string; keepDb: boolean }): Promise<BenchDatabase> {
+export async function createBenchDatabase(kind: "pglite" | "postgres", opts: { adminUrl: string; dbName: string; workDir: string; keepDb: boolean }): Promise<BenchDatabase> {
   if (kind === "pglite") {
     const dataDir = path.join(opts.workDir, `pglite-${process.pid}`);
     rmSync(dataDir, { recursive: true, force: true });
@@ -38,7 +38,7 @@ export async function createBenchDatabase(kind: "pglite" | "postgres", opts: { a
       },
     };
   }
-  const name = `bench_${process.pid}`;
+  const name = opts.dbName;
   await admin(opts.adminUrl, `drop database if exists ${name}`);
   await admin(opts.adminUrl, `create database ${name}`);
   const url = new URL(opts.adminUrl);
