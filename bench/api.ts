@@ -36,6 +36,9 @@ export const READ_NAMES = {
   expert: "expert by id",
   myBookings: "my bookings (signed in)",
   feed: "feed page (All tab)",
+  feedSignedIn: "feed page, signed in (own likes)",
+  following: "Following tab (signed in)",
+  video: "video page + its comments",
   doubts: "doubts page",
   doubt: "doubt + its answers",
   expertDashboard: "expert dashboard (signed in)",
@@ -70,6 +73,31 @@ export function scenarios(fixture: Fixture, users: ApiUser[], expertSide: Expert
       ],
     },
     { name: READ_NAMES.feed, kind: "read", requests: () => [{ path: "/api/feed?tab=all" }] },
+    {
+      name: READ_NAMES.feedSignedIn,
+      kind: "read",
+      requests: () => [rotating((n) => ({ path: "/api/feed?tab=all", headers: { cookie: users[n % users.length]!.cookie } }))],
+    },
+    {
+      name: READ_NAMES.following,
+      kind: "read",
+      requests: () => [rotating((n) => ({ path: "/api/feed?tab=following", headers: { cookie: users[n % users.length]!.cookie } }))],
+    },
+    {
+      name: READ_NAMES.video,
+      kind: "read",
+      // The video page's two reads, signed in: the video (with the viewer's like), then its first page of comments.
+      requests: () => [
+        {
+          setupRequest: (req, ctx) => ({
+            ...req,
+            path: `/api/feed/videos/${(ctx.id = fixture.videoIds[Math.floor(Math.random() * fixture.videoIds.length)])}`,
+            headers: { cookie: users[Math.floor(Math.random() * users.length)]!.cookie },
+          }),
+        },
+        { setupRequest: (req, ctx) => ({ ...req, path: `/api/feed/videos/${String(ctx.id)}/comments` }) },
+      ],
+    },
     { name: READ_NAMES.doubts, kind: "read", requests: () => [{ path: "/api/doubts" }] },
     {
       name: READ_NAMES.doubt,

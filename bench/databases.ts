@@ -1,4 +1,4 @@
-/** Fresh databases for one bench run: a PGlite data directory, or a bench_<pid> database on PostgreSQL. */
+/** Fresh databases for one bench run: a PGlite data directory, or a database made afresh on PostgreSQL (bench_<pid>, or BENCH_DB_NAME). */
 import { rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
@@ -24,7 +24,7 @@ async function admin(adminUrl: string, statement: string) {
   }
 }
 
-export async function createBenchDatabase(kind: "pglite" | "postgres", opts: { adminUrl: string; workDir: string; keepDb: boolean }): Promise<BenchDatabase> {
+export async function createBenchDatabase(kind: "pglite" | "postgres", opts: { adminUrl: string; dbName: string; workDir: string; keepDb: boolean }): Promise<BenchDatabase> {
   if (kind === "pglite") {
     const dataDir = path.join(opts.workDir, `pglite-${process.pid}`);
     rmSync(dataDir, { recursive: true, force: true });
@@ -38,9 +38,7 @@ export async function createBenchDatabase(kind: "pglite" | "postgres", opts: { a
       },
     };
   }
-  // BENCH_DATABASE_NAME: a database of one's own on a shared PostgreSQL (dropped and made again)
-  const name = process.env.BENCH_DATABASE_NAME || `bench_${process.pid}`;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error("BENCH_DATABASE_NAME must be a plain lower-case name");
+  const name = opts.dbName;
   await admin(opts.adminUrl, `drop database if exists ${name}`);
   await admin(opts.adminUrl, `create database ${name}`);
   const url = new URL(opts.adminUrl);

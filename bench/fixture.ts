@@ -2,6 +2,7 @@
  * What the scenarios need from the generated data (ids, a deep cursor, experts kept free for new
  * bookings), and the API users: signed up through Better Auth, each given a page of bookings.
  */
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { TIME_SLOTS } from "@expertconnect/shared/constants";
 import { PRIVACY_NOTICE_VERSION } from "@expertconnect/shared/messages/privacy";
@@ -22,6 +23,7 @@ export interface Fixture {
   deepOffset: number;
   expertIds: string[];
   doubtIds: string[];
+  videoIds: string[];
   /** available experts nobody else books in the bench's date ranges: [setup, create, two-instance] per user */
   freeExperts: string[];
 }
@@ -49,12 +51,14 @@ export async function readFixture(db: Db, apiUsers: number): Promise<Fixture> {
   if (!deep) throw new Error("no experts to page through");
   const experts = await rows<{ id: string }>(db, sql`select id from experts where category = ${CATEGORY} order by id limit 2000`);
   const doubts = await rows<{ id: string }>(db, sql`select id from doctor_doubts order by id limit 2000`);
+  const videos = await rows<{ id: string }>(db, sql`select id from doctor_videos order by id limit 2000`);
   const free = await rows<{ id: string }>(db, sql`select id from experts where is_available order by id desc limit ${apiUsers * 3}`);
   return {
     deepCursor: encodeCursor(Number(deep.rating), deep.id),
     deepOffset: offset,
     expertIds: experts.map((r) => r.id),
     doubtIds: doubts.map((r) => r.id),
+    videoIds: videos.map((r) => r.id),
     freeExperts: free.map((r) => r.id),
   };
 }
@@ -153,5 +157,20 @@ export async function giveUsersBookings(baseUrl: string, users: ApiUser[], fixtu
       body: bookingBody(fixture.freeExperts[k * 3]!, benchDate("setup", j), TIME_SLOTS[k % TIME_SLOTS.length]!),
     });
     if (res.status !== 201) throw new Error(`setup booking failed: ${res.status} ${await res.text()}`);
+  });
+}
+
+/** The id the generator gives its n-th user (generate.ts: md5('bench-user-' || n)::uuid). */
+export function generatedUserId(n: number): string {
+  const hex = createHash("md5").update(`bench-user-${n}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Each API user follows `count` of the generated doctors through the API, so their Following tab has a full page. */
+export async function followDoctors(baseUrl: string, users: ApiUser[], doctors: number, count: number) {
+  const jobs = users.flatMap((user, u) => Array.from({ length: count }, (_, k) => ({ user, doctor: generatedUserId((u * 97 + k * 13) % doctors) })));
+  await pool(jobs, 8, async ({ user, doctor }) => {
+    const res = await fetch(`${baseUrl}/api/people/${doctor}/follow`, { method: "PUT", headers: { cookie: user.cookie, origin: baseUrl } });
+    if (!res.ok) throw new Error(`follow failed: ${res.status} ${await res.text()}`);
   });
 }

@@ -12,7 +12,10 @@ import { cannon, runScenario, scenarios, READ_NAMES, type ApiResult } from "./ap
 import { runBare } from "./bare.ts";
 import { createBenchDatabase, type BenchDatabase } from "./databases.ts";
 import { prepareExpertSide } from "./expert-desk.ts";
-import { BOOKINGS_PER_USER, FUNDS_PER_USER_RUPEES, fundUsers, giveUsersBookings, readFixture, signUpUsers, type Fixture } from "./fixture.ts";
+import { BOOKINGS_PER_USER, followDoctors, FUNDS_PER_USER_RUPEES, fundUsers, giveUsersBookings, readFixture, signUpUsers, type Fixture } from "./fixture.ts";
+
+/** Doctors each API user follows, for the Following tab scenario. */
+const FOLLOWS_PER_API_USER = 20;
 import { generateData } from "./generate.ts";
 import { runJobsBench, type JobsBenchResult } from "./jobs.ts";
 import { runWeeklyPayoutsBench, type WeeklyPayoutsBenchResult } from "./weekly-payouts.ts";
@@ -147,6 +150,8 @@ async function benchDatabase(kind: "pglite" | "postgres", isLast: boolean, summa
     databases.delete(db);
     return { db: kind, generate, api: [], bare: [], hwmMb: 0, loadAverage: Number(os.loadavg()[0]!.toFixed(1)) };
   }
+  // The Following tab's readers: each API user follows 20 doctors (a full page of their posts and more).
+  await followDoctors(server.url, users, opts.scale.doctors, FOLLOWS_PER_API_USER);
   // Bookings are paid from the wallet: every booker adds money through the test checkout first.
   await fundUsers(server.url, users, FUNDS_PER_USER_RUPEES);
   await giveUsersBookings(server.url, users, fixture);

@@ -15,6 +15,10 @@ export interface Scale {
   doubts: number;
   answersPerDoubt: number;
   bookings: number;
+  /** what the generated posts come to (post i has i % 21 likes and i % 3 comments), and follows between the users */
+  likes: number;
+  comments: number;
+  follows: number;
   /** rows per INSERT … SELECT statement */
   batch: number;
 }
@@ -29,6 +33,9 @@ const FULL: Scale = {
   doubts: 100_000,
   answersPerDoubt: 5,
   bookings: 200_000,
+  likes: 10_000_000,
+  comments: 1_000_000,
+  follows: 100_000,
   batch: 100_000,
 };
 
@@ -42,14 +49,19 @@ const SMALL: Scale = {
   doubts: 10_000,
   answersPerDoubt: 5,
   bookings: 20_000,
+  likes: 1_000_000,
+  comments: 100_000,
+  follows: 10_000,
   batch: 50_000,
 };
 
 export interface Options {
   scale: Scale;
   dbs: ("pglite" | "postgres")[];
-  /** PostgreSQL server to create the bench_<pid> database on */
+  /** PostgreSQL server to create the bench database on */
   adminUrl: string;
+  /** BENCH_DB_NAME: the PostgreSQL database made afresh (dropped first) for the run; bench_<pid> by default */
+  dbName: string;
   port: number;
   /** seconds of each autocannon run, after its warm-up */
   duration: number;
@@ -122,6 +134,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): Options {
     scale: small ? SMALL : FULL,
     dbs: db === "both" ? ["pglite", "postgres"] : [db],
     adminUrl: localUrl("BENCH_DATABASE_URL", env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres"),
+    dbName: /^[a-z_][a-z0-9_]*$/.test(env.BENCH_DB_NAME ?? "") ? env.BENCH_DB_NAME! : `bench_${process.pid}`,
     port: Number(env.BENCH_PORT || 3170),
     duration: Number(env.BENCH_DURATION || (small ? 3 : 6)),
     warmup: small ? 1 : 2,

@@ -107,8 +107,12 @@ export function checkTargets(run: DbRun): Target[] {
   const byName = new Map(run.api.map((r) => [r.scenario, r]));
   const minReads = run.db === "postgres" ? 2000 : 500;
   for (const r of reads) {
-    targets.push({ db: run.db, what: `${r.scenario} req/s`, target: `≥ ${fmt(minReads)}`, measured: fmt(r.reqPerSec), met: r.reqPerSec >= minReads && r.failed === 0 });
-    if (run.db === "postgres") targets.push({ db: run.db, what: `${r.scenario} p99`, target: "≤ 50 ms", measured: `${r.p99} ms`, met: r.p99 <= 50 });
+    // The Following tab merges the followed people's items for each reader: half the rate, twice the time.
+    const following = run.db === "postgres" && r.scenario === READ_NAMES.following;
+    const min = following ? 1000 : minReads;
+    const p99 = following ? 100 : 50;
+    targets.push({ db: run.db, what: `${r.scenario} req/s`, target: `≥ ${fmt(min)}`, measured: fmt(r.reqPerSec), met: r.reqPerSec >= min && r.failed === 0 });
+    if (run.db === "postgres") targets.push({ db: run.db, what: `${r.scenario} p99`, target: `≤ ${p99} ms`, measured: `${r.p99} ms`, met: r.p99 <= p99 });
     else targets.push({ db: run.db, what: `${r.scenario} p99`, target: "≤ 500 ms", measured: `${fmt(r.p99)} ms`, met: r.p99 <= 500 });
   }
   if (run.db === "postgres") {

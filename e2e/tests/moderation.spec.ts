@@ -2,7 +2,8 @@
  * Reports, the moderators' queue and blocks, each person in their own browser
  * (docs/product.md#reports, #moderation, #blocking): C reports A's comment on B's post, an admin
  * hides it from /admin/reports, B no longer sees it while A sees it labelled "Hidden by
- * moderators"; then B blocks A from A's profile and A's next comment on B's post is refused.
+ * moderators"; then B blocks A from A's profile and A's next comment on B's post is refused; last,
+ * A is suspended and the admin lifts the suspension from the queue, after which A can sign in again.
  */
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, expect, personContext, SIGN_UP_CONSENT, signUpViaApi, test } from "../fixtures.ts";
@@ -29,7 +30,7 @@ test("a reported comment hidden by an admin leaves B's view and is labelled for 
   const errors: string[] = [];
 
   // A writes a comment on B's post (set up over the API).
-  await signUpViaApi(asha, "asha");
+  const ashaAccount = await signUpViaApi(asha, "asha");
   await nameProfile(asha, origin, ashaName);
   const ashaId = ((await (await asha.request.get("/api/me")).json()) as { user: { id: string } }).user.id;
   const { context: raviContext, page: ravi } = await personContext(browser, origin, errors);
@@ -94,6 +95,23 @@ test("a reported comment hidden by an admin leaves B's view and is labelled for 
   await again.getByRole("button", { name: "Comment", exact: true }).click();
   await expect(asha.getByText("You cannot comment here: its author has blocked you.")).toBeVisible();
   await expect(again.getByLabel("Write a comment")).toHaveValue("Sorry about that");
+
+  // A is suspended over a reported post (through the API), and the admin lifts it from the queue.
+  const ashaPost = await asha.request.post("/api/feed/posts", { data: { content: `Spam again ${stamp}` }, headers: { origin } });
+  const { id: ashaPostId } = (await ashaPost.json()) as { id: string };
+  expect((await chitra.request.post("/api/moderation/reports", { data: { kind: "post", itemId: ashaPostId, reason: "spam" }, headers: { origin } })).status()).toBe(201);
+  const suspended = await admin.request.post(`/api/admin/reports/post/${ashaPostId}/decision`, { data: { action: "suspend", note: "Rude and spamming" }, headers: { origin } });
+  expect(suspended.status()).toBe(200);
+  expect((await asha.request.post("/api/auth/sign-in/email", { data: ashaAccount, headers: { origin } })).ok()).toBe(false);
+  await admin.goto("/admin/reports");
+  const person = admin.getByRole("region", { name: "Suspended people" }).getByRole("article", { name: ashaName, exact: true });
+  await expect(person).toContainText("Rude and spamming");
+  await person.getByRole("button", { name: "Lift suspension" }).click();
+  const lift = admin.getByRole("dialog", { name: `Lift ${ashaName}'s suspension?` });
+  await lift.getByRole("button", { name: "Lift suspension" }).click();
+  await expect(admin.getByText("Suspension lifted")).toBeVisible();
+  await expect(person).toHaveCount(0);
+  expect((await asha.request.post("/api/auth/sign-in/email", { data: ashaAccount, headers: { origin } })).ok()).toBe(true);
 
   for (const context of [raviContext, chitraContext, adminContext]) await context.close();
   expect(errors, "console errors in the other browsers").toEqual([]);

@@ -174,6 +174,9 @@ export const STORAGE_FULL_RETRY_AFTER_SECONDS = 24 * 60 * 60;
 /** Sockets one person may hold open at once, of each kind; opening one more closes their oldest. */
 export const ROOM_SOCKETS_PER_USER = 5;
 export const MESSAGE_SOCKETS_PER_USER = 10;
+export const FEED_SOCKETS_PER_USER = 10;
+/** Posts and videos one feed socket may follow at once (a screenful of cards, with room to scroll). */
+export const FEED_WATCH_MAX = 100;
 /** The close code of a socket closed because its person opened too many (the app does not reopen it by itself). */
 export const SOCKET_CLOSE_TOO_MANY = 4429;
 /**

@@ -71,6 +71,18 @@ export const MODERATION_MESSAGES = {
   notHidden: "This content is not hidden.",
   cannotHideProfile: "A profile cannot be hidden. Warn or suspend the person instead.",
   decisionFailed: "Could not save the decision",
+  // People suspended from the queue, and lifting a suspension.
+  suspendedTitle: "Suspended people",
+  liftSuspension: "Lift suspension",
+  liftTitle: (name: string) => `Lift ${name}'s suspension?`,
+  liftDescription: "They can sign in again. They get a notification that the suspension was lifted.",
+  lifting: "Lifting...",
+  lifted: "Suspension lifted",
+  liftFailed: "Could not lift the suspension",
+  notSuspended: "This person is not suspended.",
+  personNotFound: "This person does not exist",
+  liftedTitle: "Your suspension was lifted",
+  liftedBody: (note: string | null) => `The moderators lifted your account's suspension. Welcome back.${note ? ` Note: ${note}` : ""}`,
   // Notifications.
   outcomeTitle: "Your report was reviewed",
   outcomeBody: (kind: ReportKind, action: ModerationAction) =>

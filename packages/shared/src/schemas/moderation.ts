@@ -21,3 +21,9 @@ export const moderationDecisionSchema = z.object({
   note: z.optional(z.string().check(z.trim(), z.maxLength(MODERATION_NOTE_MAX, MODERATION_MESSAGES.noteTooLong))),
 });
 export type ModerationDecisionInput = z.input<typeof moderationDecisionSchema>;
+
+/** Lifting a suspension: an optional note, told to the person. */
+export const liftSuspensionSchema = z.object({
+  note: z.optional(z.string().check(z.trim(), z.maxLength(MODERATION_NOTE_MAX, MODERATION_MESSAGES.noteTooLong))),
+});
+export type LiftSuspensionInput = z.input<typeof liftSuspensionSchema>;

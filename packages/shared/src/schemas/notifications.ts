@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   "report_outcome",
   "moderation_warning",
   "content_hidden",
+  "suspension_lifted",
   "like_received",
   "comment_received",
   "reply_received",

@@ -25,14 +25,14 @@ export const openSockets = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["room", "messages"] }).notNull(),
+    kind: text("kind", { enum: ["room", "messages", "feed"] }).notNull(),
     instanceId: uuid("instance_id")
       .notNull()
       .references(() => realtimeInstances.id, { onDelete: "cascade" }),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("open_sockets_kind_check", sql`${t.kind} in ('room', 'messages')`),
+    check("open_sockets_kind_check", sql`${t.kind} in ('room', 'messages', 'feed')`),
     index("open_sockets_user_kind_idx").on(t.userId, t.kind, t.id),
     index("open_sockets_instance_idx").on(t.instanceId),
   ],

@@ -18,8 +18,8 @@ import { GRIEVANCE_MESSAGES } from "@expertconnect/shared/messages/grievances";
 import { grievanceReplySchema } from "@expertconnect/shared/schemas/grievances";
 import { closeGrievance, grievanceQueue, replyToGrievance, type GrievanceDecision } from "./admin.grievances.ts";
 import { pendingErasures } from "./admin.erasures.ts";
-import { MODERATION_MESSAGES, moderationDecisionSchema, REPORT_KINDS, type ReportKind } from "@expertconnect/shared/schemas/moderation";
-import { decide, listQueue as listReportQueue } from "../moderation/moderation.queries.ts";
+import { liftSuspensionSchema, MODERATION_MESSAGES, moderationDecisionSchema, REPORT_KINDS, type ReportKind } from "@expertconnect/shared/schemas/moderation";
+import { decide, liftSuspension, listQueue as listReportQueue, listSuspended } from "../moderation/moderation.queries.ts";
 
 export const ADMIN_MESSAGES = {
   alreadySuspended: "This expert is already suspended.",
@@ -137,7 +137,15 @@ export function createAdminRoutes({ db, notify, now = Date.now }: Deps) {
     // Confirmed erasures waiting for their date (docs/product.md#erasure).
     .get("/erasures", async (c) => c.json({ erasures: await pendingErasures(db) }))
     // Reported content (docs/product.md#moderation): the queue, and a decision on one item.
-    .get("/reports", async (c) => c.json({ items: await listReportQueue(db) }))
+    .get("/reports", async (c) => c.json({ items: await listReportQueue(db), suspended: await listSuspended(db) }))
+    // Lifting a suspension made from the queue (or anywhere else Better Auth's ban was set).
+    .post("/people/:id/lift-suspension", validate("json", liftSuspensionSchema), async (c) => {
+      const id = c.req.param("id");
+      const result = isUuid(id) ? await liftSuspension(db, notify, actorOf(c.get("user")), id, c.req.valid("json").note || null) : "not-found";
+      if (result === "not-found") throw notFound(MODERATION_MESSAGES.personNotFound);
+      if (result === "not-suspended") throw conflict(MODERATION_MESSAGES.notSuspended);
+      return c.json(result);
+    })
     .post("/reports/:kind/:id/decision", validate("json", moderationDecisionSchema), async (c) => {
       const { kind, id } = c.req.param();
       if (!(REPORT_KINDS as readonly string[]).includes(kind) || !isUuid(id)) throw notFound(MODERATION_MESSAGES.itemNotFound);

@@ -13,6 +13,7 @@ import type { Notifier } from "../../lib/notifier.ts";
 import type { Refusal } from "../../lib/quotas/quota.ts";
 import { hit } from "../../lib/rate-limits.ts";
 import { isBlocked, visibleTo } from "../../lib/visibility.ts";
+import { announceItem } from "./feed.live.ts";
 import type { Author } from "./feed.queries.ts";
 
 export type CommentKind = "post" | "video";
@@ -262,6 +263,7 @@ export async function createComment(
       if (!row) throw new Undo(parentId ? "parent-not-found" : "item-not-found");
       // The item's author hears of a comment, the replied-to comment's author of a reply (grouped, docs/product.md#notifications).
       await notify.socialAction(tx, parentId ? { action: "reply", item: kind, itemId, actorId: authorId, text: body, repliedToId: parentId } : { action: "comment", item: kind, itemId, actorId: authorId, text: body });
+      await announceItem(tx, kind, itemId);
       return row.id;
     });
     const comment = (await commentById(db, id, authorId, now))!;
@@ -289,13 +291,14 @@ async function whyNot(db: Db, id: string, userId: string): Promise<ChangeFailure
 
 /** Edits the author's own comment within the edit window: one conditional UPDATE. */
 export async function editComment(db: Db, id: string, userId: string, body: string, now: number): Promise<CommentView | ChangeFailure> {
-  const [row] = await rows<{ id: string }>(
+  const [row] = await rows<{ id: string; post_id: string | null; video_id: string | null }>(
     db,
     sql`update comments set body = ${body}, edited_at = ${at(now)}
         where id = ${id} and author_id = ${userId} and created_at > ${at(now - EDIT_MS)}
-        returning id`,
+        returning id, post_id, video_id`,
   );
   if (!row) return whyNot(db, id, userId);
+  await announceItem(db, row.post_id ? "post" : "video", (row.post_id ?? row.video_id)!);
   return (await commentById(db, id, userId, now))!;
 }
 
@@ -321,5 +324,6 @@ export async function deleteComment(
   if (!row) return whyNot(db, id, userId);
   const kind: CommentKind = row.post_id ? "post" : "video";
   const itemId = (row.post_id ?? row.video_id)!;
+  await announceItem(db, kind, itemId);
   return { kind, itemId, commentsCount: await commentsCount(db, kind, itemId) };
 }

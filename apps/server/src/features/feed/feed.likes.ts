@@ -13,6 +13,7 @@ import type { Notifier } from "../../lib/notifier.ts";
 import type { Refusal } from "../../lib/quotas/quota.ts";
 import { hit } from "../../lib/rate-limits.ts";
 import { scheduleEveryHour } from "../../lib/jobs/schedule.ts";
+import { announceItem } from "./feed.live.ts";
 
 export type LikeKind = "post" | "video";
 
@@ -56,15 +57,20 @@ export async function setLike(db: Db, notify: Notifier, kind: LikeKind, itemId: 
       }
       // The unique key makes two simultaneous likes of one person one row; the trigger counts only rows written.
       // A like written tells the item's author (grouped, docs/product.md#notifications); an unlike takes nothing back.
+      let changed: boolean;
       if (liked) {
         const inserted = await rows(
           tx,
           sql`insert into ${likes} (${column}, user_id) select id, ${userId} from ${items} where id = ${itemId} on conflict do nothing returning 1 as one`,
         );
-        if (inserted.length) await notify.socialAction(tx, { action: "like", item: kind, itemId, actorId: userId });
+        changed = inserted.length > 0;
+        if (changed) await notify.socialAction(tx, { action: "like", item: kind, itemId, actorId: userId });
       } else {
-        await tx.execute(sql`delete from ${likes} where ${column} = ${itemId} and user_id = ${userId}`);
+        const deleted = await rows(tx, sql`delete from ${likes} where ${column} = ${itemId} and user_id = ${userId} returning 1 as one`);
+        changed = deleted.length > 0;
       }
+      // Whoever has the item on screen sees the new count once this commits.
+      if (changed) await announceItem(tx, kind, itemId);
       // Read after the trigger's update, which holds the item's row until commit: exact as committed.
       const [item] = await rows<{ likes_count: number }>(tx, sql`select likes_count from ${items} where id = ${itemId}`);
       if (!item) throw new Undo(null);

@@ -14,6 +14,7 @@ import { doctorPosts, doctorVideos } from "../../db/schema/index.ts";
 import type { Cursor } from "../../lib/cursor.ts";
 import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
 import { RENDITIONS_STALE_MINUTES } from "./feed.renditions.queries.ts";
+import { mediaShownTo, type MediaViewer } from "./feed.media-access.ts";
 import { thumbnailMimeType } from "./feed.storage-key.ts";
 import { visibleTo } from "../../lib/visibility.ts";
 
@@ -352,13 +353,13 @@ export interface MediaRef {
   mimeType: string;
 }
 
-export async function getVideoMedia(db: Db, id: string, which: "video" | "thumbnail"): Promise<MediaRef | null> {
+export async function getVideoMedia(db: Db, id: string, which: "video" | "thumbnail", viewer: MediaViewer): Promise<MediaRef | null> {
   const [row] = await db
-    .select({ videoUrl: doctorVideos.videoUrl, thumbnailUrl: doctorVideos.thumbnailUrl, mimeType: doctorVideos.mimeType })
+    .select({ videoUrl: doctorVideos.videoUrl, thumbnailUrl: doctorVideos.thumbnailUrl, mimeType: doctorVideos.mimeType, doctorId: doctorVideos.doctorId, hiddenAt: doctorVideos.hiddenAt })
     .from(doctorVideos)
     .where(eq(doctorVideos.id, id))
     .limit(1);
-  if (!row) return null;
+  if (!row || !mediaShownTo(row, viewer)) return null;
   if (which === "video") return { key: row.videoUrl, mimeType: row.mimeType };
   return row.thumbnailUrl ? { key: row.thumbnailUrl, mimeType: thumbnailMimeType(row.thumbnailUrl) } : null;
 }

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
 import { rows, type Db } from "../../db/client.ts";
+import { mediaShownTo, type MediaViewer } from "./feed.media-access.ts";
 import type { JobQueue } from "../../lib/jobs/job-queue.ts";
 import { lockAccount } from "../../lib/quotas/quota.ts";
 import { storageRefusal } from "../../lib/quotas/storage-quota.ts";
@@ -165,10 +166,10 @@ export async function deleteVideo(db: Db, jobs: JobQueue, videoId: string, owner
 }
 
 /** The stored folder of a ready video's renditions under this run, or null (not ready, another run, no such video). */
-export async function readyRenditions(db: Db, videoId: string, run: string): Promise<string | null> {
-  const [row] = await rows<{ doctor_id: string }>(
+export async function readyRenditions(db: Db, videoId: string, run: string, viewer: MediaViewer): Promise<string | null> {
+  const [row] = await rows<{ doctor_id: string; hidden_at: string | null }>(
     db,
-    sql`select doctor_id from doctor_videos where id = ${videoId}::uuid and renditions_state = 'ready' and renditions_run = ${run}`,
+    sql`select doctor_id, hidden_at from doctor_videos where id = ${videoId}::uuid and renditions_state = 'ready' and renditions_run = ${run}`,
   );
-  return row ? renditionsPrefix(row.doctor_id, run) : null;
+  return row && mediaShownTo({ doctorId: row.doctor_id, hiddenAt: row.hidden_at }, viewer) ? renditionsPrefix(row.doctor_id, run) : null;
 }

@@ -25,6 +25,8 @@ import { runDueJobs } from "../../test/job-clock.ts";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const FIXTURE = path.resolve(repoRoot, "fixtures/sample-1s.mp4");
 
+const ADMIN_EMAIL = "media-moderator@example.in";
+
 let server: TestServer;
 let dataDir: string;
 let clipDir: string;
@@ -68,7 +70,7 @@ const extraDatabases: Database[] = [];
 beforeEach(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "renditions-test-"));
   started = false;
-  server = await startTestServer({ config: { DATA_DIR: dataDir } });
+  server = await startTestServer({ config: { DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN_EMAIL } });
 });
 
 afterEach(async () => {
@@ -183,7 +185,7 @@ describe("renditions", () => {
     const segment = playlist.split("\n").find((l) => l.endsWith(".m4s"))!;
     const seg = await fetch(base + segment);
     expect(seg.headers.get("content-type")).toBe("video/iso.segment");
-    expect(seg.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(seg.headers.get("cache-control")).toBe("public, max-age=31536000, immutable, s-maxage=3600");
     const init = await fetch(base + "120p_init.mp4");
     expect(init.headers.get("content-type")).toBe("video/mp4");
     // Only the names a transcode writes, under the video's ready run.
@@ -194,6 +196,35 @@ describe("renditions", () => {
     expect(decoded).toMatchObject({ width: 160, height: 120 });
     expect(decoded.frames).toBeGreaterThan(0);
     expect(await workFolders()).toEqual([]);
+  }, 60_000);
+
+  it("a video hidden by moderators: its MP4, poster and renditions are served to its author and the admins only (404 to others), and to all again once restored", async () => {
+    const author = new TestClient(server.url);
+    await author.register("hidden-media@example.in");
+    const other = new TestClient(server.url);
+    await other.register("hidden-media-viewer@example.in");
+    const admin = new TestClient(server.url);
+    await admin.register(ADMIN_EMAIL);
+    const id = await uploadVideo(author, fixture);
+    await drain();
+    const video = await detail(id);
+    expect(video.renditions.status).toBe("ready");
+    const base = video.renditions.playlistUrl!.replace(/master\.m3u8$/, "");
+    const urls = [video.streamUrl, video.renditions.playlistUrl!, `${base}120p_init.mp4`, ...(video.thumbnailUrl ? [video.thumbnailUrl] : [])];
+    const statuses = async (who: TestClient | null) =>
+      Promise.all(urls.map(async (url) => (await (who ? who.get(url) : fetch(server.url + url))).status));
+    const decide = (action: "hide" | "restore") => admin.post(`/api/admin/reports/video/${id}/decision`, { action });
+
+    expect(await statuses(other)).toEqual(urls.map(() => 200));
+    expect((await decide("hide")).status).toBe(200);
+    expect(await statuses(other)).toEqual(urls.map(() => 404));
+    expect(await statuses(null)).toEqual(urls.map(() => 404));
+    expect(await statuses(author)).toEqual(urls.map(() => 200));
+    expect(await statuses(admin)).toEqual(urls.map(() => 200));
+
+    expect((await decide("restore")).status).toBe(200);
+    expect(await statuses(other)).toEqual(urls.map(() => 200));
+    expect(await statuses(null)).toEqual(urls.map(() => 200));
   }, 60_000);
 
   it("a 10-second 720p clip: 240p to 720p, none above the source, each decoding; progress goes from 0 to 100; the quota counts them", async () => {

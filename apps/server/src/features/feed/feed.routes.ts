@@ -5,6 +5,7 @@
  * mounted from feed.comments.routes.ts.
  */
 import { Hono, type Context, type TypedResponse } from "hono";
+import { upgradeWebSocket } from "@hono/node-server";
 import { getCookie, setCookie } from "hono/cookie";
 import { PAGE_SIZE } from "@expertconnect/shared/constants";
 import { authorFeedQuerySchema, createPostSchema, feedQuerySchema, FEED_MESSAGES, finalizeVideoSchema, postsPerHourMessage } from "@expertconnect/shared/schemas/feed";
@@ -14,6 +15,7 @@ import { HLS_FILE_RE, hlsContentType } from "../../lib/hls.ts";
 import { createMediaTools, type MediaTools } from "../../lib/media.ts";
 import { quotaRefused } from "../../lib/quotas/quota.ts";
 import { requireAuth } from "../../lib/require-auth.ts";
+import { socketUpgradeGuard } from "../../lib/realtime/browser-socket.ts";
 import { createStorage, type Storage } from "../../lib/storage.ts";
 import { createFeedPageCache, type FeedResponse } from "./feed.cache.ts";
 import { decodeTimeCursor, encodeCursor } from "../../lib/cursor.ts";
@@ -22,8 +24,11 @@ import { mediaResponse } from "./feed.media.ts";
 import { saveUploadAsVideo } from "./feed.pending.ts";
 import { deleteVideo, enqueueRenditions, readyRenditions, retryRenditions } from "./feed.renditions.queries.ts";
 import { FOLLOW_MESSAGES } from "@expertconnect/shared/messages/follows";
+import { feedSocketEvents } from "./feed.live.ts";
 import { likedAmong, setLike, type LikeKind } from "./feed.likes.ts";
 import { authorExists, createPost, getPost, getVideo, getVideoMedia, listFeed, listScopedFeed, type FeedScope } from "./feed.queries.ts";
+import type { MediaViewer } from "./feed.media-access.ts";
+import { isAdmin } from "../../lib/audit.ts";
 import { createUploads } from "./feed.uploads.ts";
 import { seesOwnLists } from "../../lib/visibility.ts";
 import { newVisitor, recordView, viewDay, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorFromCookie } from "./feed.views.ts";
@@ -34,6 +39,18 @@ export interface FeedOptions {
 }
 
 const TUS_METHODS = ["POST", "PATCH", "HEAD", "DELETE", "OPTIONS", "GET"];
+
+/**
+ * A file's bytes never change, so a browser keeps it a year; but a moderator may hide its video, so
+ * a shared cache (which cannot tell the author from anyone else) keeps it an hour only: a hidden
+ * video's files stop being served from one within the hour.
+ */
+const MEDIA_CACHE = "public, max-age=31536000, immutable, s-maxage=3600";
+
+const mediaViewer = (c: Context<AppEnv>): MediaViewer => {
+  const user = c.get("user");
+  return { id: user?.id ?? null, admin: isAdmin(user) };
+};
 
 /** A renditions run's name (feed.renditions.ts): 16 hex characters. */
 const RUN_RE = /^[0-9a-f]{16}$/;
@@ -115,6 +132,8 @@ export function createFeedRoutes(deps: Deps, options: FeedOptions = {}) {
       if (!isUuid(id) || !(await authorExists(db, id))) throw notFound(FOLLOW_MESSAGES.personNotFound);
       return c.json(await scoped({ author: id }, c.req.valid("query").cursor, c.get("user")?.id ?? null), 200);
     })
+    // Live counts and comments of the posts and videos on screen (feed.live.ts).
+    .get("/socket", socketUpgradeGuard(config.PUBLIC_URL), (c) => upgradeWebSocket(c, feedSocketEvents(deps, c.get("user").id)))
     .get("/upload-config", (c) => c.json({ maxBytes: config.MAX_UPLOAD_BYTES }))
     .post("/posts", requireAuth, validate("json", createPostSchema), async (c) => {
       const created = await createPost(db, c.get("user").id, c.req.valid("json").content, now());
@@ -191,18 +210,18 @@ export function createFeedRoutes(deps: Deps, options: FeedOptions = {}) {
     })
     .get("/media/:kind{videos|thumbnails}/:id", async (c) => {
       const id = c.req.param("id");
-      const ref = isUuid(id) ? await getVideoMedia(db, id, c.req.param("kind") === "videos" ? "video" : "thumbnail") : null;
-      const res = ref ? await mediaResponse(storage, ref.key, ref.mimeType, { method: c.req.method, range: c.req.header("range") }) : null;
+      const ref = isUuid(id) ? await getVideoMedia(db, id, c.req.param("kind") === "videos" ? "video" : "thumbnail", mediaViewer(c)) : null;
+      const res = ref ? await mediaResponse(storage, ref.key, ref.mimeType, { method: c.req.method, range: c.req.header("range") }, MEDIA_CACHE) : null;
       if (!res) throw notFound(FEED_MESSAGES.videoNotFound);
       return res;
     })
     .get("/media/hls/:id/:run/:file", async (c) => {
       // The renditions follow the video's own rule: whoever may fetch its MP4 may fetch them.
       const { id, run, file } = c.req.param();
-      const prefix = isUuid(id) && RUN_RE.test(run) && HLS_FILE_RE.test(file) ? await readyRenditions(db, id, run) : null;
+      const prefix = isUuid(id) && RUN_RE.test(run) && HLS_FILE_RE.test(file) ? await readyRenditions(db, id, run, mediaViewer(c)) : null;
       const key = prefix ? `${prefix}/${file}` : null;
-      // A run's files never change; a playlist is kept a minute only, so a deleted video stops soon.
-      const cache = file.endsWith(".m3u8") ? "public, max-age=60" : "public, max-age=31536000, immutable";
+      // A run's files never change; a playlist is kept a minute only, so a deleted or hidden video stops soon.
+      const cache = file.endsWith(".m3u8") ? "public, max-age=60" : MEDIA_CACHE;
       const res = key ? await mediaResponse(storage, key, hlsContentType(file), { method: c.req.method, range: c.req.header("range") }, cache) : null;
       if (!res) throw notFound(FEED_MESSAGES.videoNotFound);
       return res;

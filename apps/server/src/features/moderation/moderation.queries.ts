@@ -316,3 +316,44 @@ export async function setBlock(db: Db, blockerId: string, blockedId: string, blo
     }),
   );
 }
+
+export interface SuspendedPerson {
+  id: string;
+  name: string;
+  reason: string | null;
+}
+
+/** Everyone whose account is suspended (Better Auth's ban), most recently changed first. */
+export async function listSuspended(db: Db): Promise<SuspendedPerson[]> {
+  const found = await rows<{ id: string; name: string; reason: string | null }>(
+    db,
+    sql`select u.id, coalesce(nullif(btrim(p.full_name), ''), nullif(btrim(u.name), ''), 'Doctor') as name, u.ban_reason as reason
+        from users u left join profiles p on p.id = u.id
+        where u.banned order by u.updated_at desc, u.id limit 200`,
+  );
+  return found.map((row) => ({ id: row.id, name: row.name, reason: row.reason }));
+}
+
+/**
+ * Lifts a suspension (Better Auth's unban: the ban's columns cleared, so sign-in works again) in one
+ * conditional UPDATE, with the person's notification and the audit row in the same transaction.
+ */
+export async function liftSuspension(db: Db, notify: Notifier, actor: Actor, userId: string, note: string | null): Promise<{ lifted: true } | "not-found" | "not-suspended"> {
+  return undoable(() =>
+    db.transaction(async (tx) => {
+      const [changed] = await rows<{ one: number }>(
+        tx,
+        sql`update users set banned = false, ban_reason = null, ban_expires = null, updated_at = now() where id = ${userId}::uuid and banned returning 1 as one`,
+      );
+      if (!changed) {
+        const [exists] = await rows<{ one: number }>(tx, sql`select 1 as one from users where id = ${userId}::uuid`);
+        throw new Undo(exists ? "not-suspended" : "not-found");
+      }
+      await notify.moderated(tx, [
+        { userId, kind: "suspension_lifted", title: MODERATION_MESSAGES.liftedTitle, body: MODERATION_MESSAGES.liftedBody(note), link: "/profile/notifications" },
+      ]);
+      await writeAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: "unsuspend_user", targetTable: "users", targetId: userId, reason: note ?? "Suspension lifted" });
+      return { lifted: true as const };
+    }),
+  );
+}

@@ -188,6 +188,33 @@ describe("the moderators' queue", () => {
     const [audit] = await server.deps.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "suspend_user"), eq(adminAuditLog.targetId, author.id)));
     expect(audit?.reason).toBe("Repeated spam");
   });
+
+  it("lifts a suspension from the queue: sign-in works again, the person is told, the decision is audited; only an admin may, once", async () => {
+    const moderator = await admin();
+    const email = `lifted-${Date.now()}@example.in`;
+    const author = await person("lifted", email);
+    const reporter = await person("reporter");
+    const postId = await post(author.client, "Spam spam spam");
+    await report(reporter.client, "post", postId, "spam");
+    expect((await decide(moderator.client, "post", postId, "suspend", "Repeated spam")).status).toBe(200);
+    const queue = (await (await moderator.client.get("/api/admin/reports")).json()) as { suspended: Array<{ id: string; reason: string | null }> };
+    expect(queue.suspended).toContainEqual(expect.objectContaining({ id: author.id, reason: "Repeated spam" }));
+
+    const lift = (who: TestClient, id = author.id) => who.post(`/api/admin/people/${id}/lift-suspension`, { note: "Appeal accepted" });
+    expect((await lift(reporter.client)).status).toBe(404);
+    expect((await lift(moderator.client)).status).toBe(200);
+    expect((await lift(moderator.client)).status).toBe(409);
+    expect((await lift(moderator.client, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+
+    const back = new TestClient(server.url);
+    expect((await back.signIn(email)).ok).toBe(true);
+    const { notifications } = (await (await back.get("/api/notifications")).json()) as { notifications: Array<{ kind: string; body: string }> };
+    expect(notifications).toContainEqual(expect.objectContaining({ kind: "suspension_lifted", body: MODERATION_MESSAGES.liftedBody("Appeal accepted") }));
+    const [audit] = await server.deps.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, "unsuspend_user"), eq(adminAuditLog.targetId, author.id)));
+    expect(audit?.reason).toBe("Appeal accepted");
+    const after = (await (await moderator.client.get("/api/admin/reports")).json()) as { suspended: Array<{ id: string }> };
+    expect(after.suspended.map((p) => p.id)).not.toContain(author.id);
+  });
 });
 
 describe("hidden items", () => {

@@ -29,7 +29,7 @@ const SOCKETS_LOCK = 7_007_004;
 const TOO_MANY_REASON = "opened in too many places";
 const SERVICE_RESTART = 1012;
 
-export type SocketKind = "room" | "messages";
+export type SocketKind = "room" | "messages" | "feed";
 export type CloseSocket = (code: number, reason: string) => void;
 
 export interface SocketRegistry {

@@ -24,6 +24,7 @@ const ACTIONS: Record<string, string> = {
   restore_content: "Restored hidden content",
   warn_author: "Warned an author",
   suspend_user: "Suspended an account",
+  unsuspend_user: "Lifted an account's suspension",
   dismiss_reports: "Dismissed reports",
 };
 

@@ -12,6 +12,7 @@ import { errorMessage } from "@/lib/api-client.ts";
 import { formatRelative } from "@/lib/format.ts";
 import { useDecideReport } from "../api/decide-report.ts";
 import { useReports, type ReportedItem } from "../api/get-reports.ts";
+import { SuspendedPeople } from "./suspended-people.tsx";
 import { runWithToast } from "./expert-actions-form.tsx";
 
 const KIND_LABELS: Record<ReportedItem["kind"], string> = {
@@ -118,19 +119,25 @@ function ReportedItemCard({ item }: { item: ReportedItem }) {
   );
 }
 
-/** Open reports grouped by item, newest report first, then items hidden earlier (to restore). */
+/** Open reports grouped by item, newest report first, then items hidden earlier (to restore), then the people suspended. */
 export function ReportQueue() {
   const query = useReports();
   if (query.isPending) return <Skeleton className="h-60 w-full" aria-label="Loading the reports" />;
   if (query.isError) {
     return <ErrorRetry title="Could not load the reports" message={errorMessage(query.error, "Please try again.")} onRetry={query.refetch} />;
   }
-  if (query.data.items.length === 0) return <EmptyState icon={<Flag />} title={MODERATION_MESSAGES.queueEmpty} />;
   return (
-    <div className="space-y-3">
-      {query.data.items.map((item) => (
-        <ReportedItemCard key={`${item.kind}:${item.itemId}`} item={item} />
-      ))}
+    <div className="space-y-6">
+      {query.data.items.length === 0 ? (
+        <EmptyState icon={<Flag />} title={MODERATION_MESSAGES.queueEmpty} />
+      ) : (
+        <div className="space-y-3">
+          {query.data.items.map((item) => (
+            <ReportedItemCard key={`${item.kind}:${item.itemId}`} item={item} />
+          ))}
+        </div>
+      )}
+      <SuspendedPeople people={query.data.suspended} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { useAuthorFeed } from "../api/get-author-feed.ts";
 import { useFeed } from "../api/get-feed.ts";
+import { useLiveItems } from "../hooks/use-live-items.ts";
 import { PostCard } from "./post-card.tsx";
 import { VideoCard } from "./video-card.tsx";
 
@@ -69,13 +70,14 @@ type FeedQuery = ReturnType<typeof useFeed>;
 /** A list of posts and videos, newest first, growing as the reader scrolls; `empty` when it has none. */
 function FeedItems({ query, label, empty }: { query: FeedQuery; label: string; empty: ReactNode }) {
   const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  useLiveItems(items.map((item) => ({ kind: item.type, id: item.id })));
   if (isPending) return <FeedSkeleton />;
   if (isError) {
     return (
       <ErrorRetry message={errorMessage(error, "Could not load the feed.")} onRetry={refetch} />
     );
   }
-  const items = data.pages.flatMap((page) => page.items);
   if (items.length === 0) return empty;
   return (
     <div className="space-y-3">

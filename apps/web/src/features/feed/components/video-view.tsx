@@ -11,6 +11,7 @@ import { formatRelative } from "@/lib/format.ts";
 import { useHydrated } from "@/lib/hydrated.ts";
 import { isVideoId, useVideo } from "../api/get-video.ts";
 import { useRecordView } from "../api/record-view.ts";
+import { useLiveItems } from "../hooks/use-live-items.ts";
 import { AuthorCard } from "./author-card.tsx";
 import { VideoActions } from "./video-actions.tsx";
 import { commentsLabel, viewsLabel } from "./video-card.tsx";
@@ -44,6 +45,7 @@ export function VideoView({ videoId }: { videoId: string }) {
   const { data: video, isPending, isError } = useVideo(videoId);
   const counted = useRecordView(videoId, Boolean(video));
   const hydrated = useHydrated();
+  useLiveItems(video ? [{ kind: "video", id: video.id }] : []);
   if (!isVideoId(videoId) || isError) return <VideoNotFound />;
   if (isPending) return <PageLoader />;
   const views = Math.max(counted ?? 0, video.viewsCount);

@@ -1,4 +1,4 @@
-import { BadgeCheck, BellRing, CalendarCheck, CalendarClock, CalendarPlus, CalendarX, EyeOff, FileArchive, Flag, Heart, MessageCircle, MessageSquareReply, MessageSquareText, ShieldAlert, Star, UserPlus, type LucideIcon } from "lucide-react";
+import { BadgeCheck, BellRing, CalendarCheck, CalendarClock, CalendarPlus, CalendarX, EyeOff, FileArchive, Flag, Heart, MessageCircle, MessageSquareReply, MessageSquareText, ShieldAlert, ShieldCheck, Star, UserPlus, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { NotificationKind } from "@expertconnect/shared/schemas/notifications";
 import { cn } from "@/lib/cn.ts";
@@ -26,6 +26,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   report_outcome: Flag,
   moderation_warning: ShieldAlert,
   content_hidden: EyeOff,
+  suspension_lifted: ShieldCheck,
   like_received: Heart,
   comment_received: MessageSquareText,
   reply_received: MessageSquareReply,
