@@ -43,7 +43,12 @@ export const READ_NAMES = {
   doubt: "doubt + its answers",
   expertDashboard: "expert dashboard (signed in)",
   expertWallet: "expert's wallet (signed in)",
+  exploreFilters: "explore: filters (video, Hindi, fee, experience)",
+  exploreEarliest: "explore: filters, free this week, earliest first",
 } as const;
+
+/** Explore's filters as a person sets them (docs/product.md#explore-filters): Hindi-speaking doctors on video. */
+const EXPLORE_FILTERS = `category=${CATEGORY}&mode=video&lang=Hindi&feeMax=1500&experience=5`;
 
 export const CONFIRM_NAME = "confirm booking";
 
@@ -72,6 +77,9 @@ export function scenarios(fixture: Fixture, users: ApiUser[], expertSide: Expert
         rotating((n) => ({ path: "/api/bookings?tab=upcoming", headers: { cookie: users[n % users.length]!.cookie } })),
       ],
     },
+    { name: READ_NAMES.exploreFilters, kind: "read", requests: () => [{ path: `/api/experts?${EXPLORE_FILTERS}` }] },
+    // Follows the clock and every booking, so it is read each time (no cached page).
+    { name: READ_NAMES.exploreEarliest, kind: "read", requests: () => [{ path: `/api/experts?${EXPLORE_FILTERS}&available=week&sort=earliest` }] },
     { name: READ_NAMES.feed, kind: "read", requests: () => [{ path: "/api/feed?tab=all" }] },
     {
       name: READ_NAMES.feedSignedIn,

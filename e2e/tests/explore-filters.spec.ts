@@ -1,6 +1,7 @@
 /** Explore's filters and sort (docs/product.md#explore-filters): in the address, rendered by the server, kept by Back. */
 import type { Page } from "@playwright/test";
-import { expect, test, topUpViaApi } from "../fixtures.ts";
+import { BOOKING_MESSAGES } from "@expertconnect/shared/schemas/bookings";
+import { expect, personContext, signUpViaApi, test, topUpViaApi } from "../fixtures.ts";
 
 const card = (page: Page, name: string) => page.getByRole("link", { name: new RegExp(`^${name},`) });
 const shownNames = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 }).allTextContents();
@@ -19,6 +20,31 @@ function availabilityNow(): { label: string; value: string } {
 
 /** The seed's experts among names shown: other tests running beside this one add "… Test …" experts. */
 const seeded = (names: string[]) => names.filter((n) => !/ Test /.test(n));
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+/** Each shown card's name, fee, experience and rating, read from the card as a person reads it. */
+async function shownCards(page: Page) {
+  const cards = await page
+    .getByRole("main")
+    .getByRole("link")
+    .filter({ has: page.getByRole("heading", { level: 2 }) })
+    .evaluateAll((links) => links.map((a) => ({ name: a.querySelector("h2")!.textContent, text: (a as HTMLElement).innerText })));
+  return cards.map(({ name, text }) => ({
+    name,
+    fee: Number(/₹([\d,]+)/.exec(text)![1]!.replace(/,/g, "")),
+    years: Number(/(\d+)\+ yrs/.exec(text)![1]),
+    rating: Number(/(\d\.\d)/.exec(text)![1]),
+  }));
+}
+/** The first chip's slot of each card in order, as its link says (date and IST time, comparable as text). */
+async function firstChipSlots(page: Page): Promise<string[]> {
+  const lists = page.getByRole("list", { name: /^Free slots of / });
+  await expect(lists.first()).toBeVisible();
+  const hrefs = await lists.evaluateAll((uls) => uls.map((ul) => ul.querySelector("a")!.getAttribute("href")!));
+  return hrefs.map((href) => {
+    const q = new URLSearchParams(href.split("?")[1]);
+    return `${q.get("date")} ${q.get("time")}`;
+  });
+}
 
 test("filters Doctors by Hindi, availability and video; the address renders the same without the script; Back and Clear all", async ({ page, browser, baseURL }) => {
   await page.goto("/explore");
@@ -116,4 +142,124 @@ test("the expert's page lists the week's free slots, each opening the booking sc
   await first.click();
   await expect(page).toHaveURL(/\/book\/[0-9a-f-]+\?date=\d{4}-\d{2}-\d{2}&time=\d{2}%3A\d{2}$/);
   await expect(page.getByRole("radio", { name: label.slice(label.lastIndexOf(", ") + 2), exact: true })).toBeChecked();
+});
+
+test("fee range, experience, languages, rating and each sort, set in the form as a person does", async ({ page }) => {
+  await page.goto("/explore");
+  await expect(card(page, "Dr. Rajesh Pillai")).toBeVisible();
+  await page.getByText("Filters and sort").click();
+  // Both ends of the fee range are included: Dr. Ananya Iyer's fee is the highest, ₹1,200.
+  await page.getByLabel("Lowest fee (₹)").fill("700");
+  await page.getByLabel("Highest fee (₹)").fill("1200");
+  await page.getByLabel("Experience").selectOption("10");
+  await page.getByLabel("Tamil", { exact: true }).check();
+  await page.getByLabel("Telugu", { exact: true }).check();
+  await page.getByLabel("Rated 4 and above").check();
+  await page.getByLabel("Sort by").selectOption("fee");
+  await page.getByRole("button", { name: "Show experts" }).click();
+
+  for (const part of ["feeMin=700", "feeMax=1200", "experience=10", "lang=Telugu", "lang=Tamil", "rating=4", "sort=fee"]) await expect(page).toHaveURL(new RegExp(`[?&]${part}(&|$)`));
+  await expect(page.getByText("Filters (6)")).toBeVisible();
+  await expect.poll(async () => seeded(await shownNames(page))).toEqual(["Dr. Sunita Reddy", "Dr. Ananya Iyer"]);
+  for (const c of await shownCards(page)) {
+    expect(c.fee, c.name).toBeGreaterThanOrEqual(700);
+    expect(c.fee, c.name).toBeLessThanOrEqual(1200);
+    expect(c.years, c.name).toBeGreaterThanOrEqual(10);
+    expect(c.rating, c.name).toBeGreaterThanOrEqual(4);
+  }
+
+  // The same filters by rating: highest first.
+  await page.getByText("Filters (6)").click();
+  await page.getByLabel("Sort by").selectOption("rating");
+  await page.getByRole("button", { name: "Show experts" }).click();
+  await expect(page).toHaveURL(/[?&]sort=rating(&|$)/);
+  await expect.poll(async () => seeded(await shownNames(page))).toEqual(["Dr. Ananya Iyer", "Dr. Sunita Reddy"]);
+
+  // Without the languages and the rating, by experience: most first, and Dr. Vivek Chaturvedi (3.9) is back.
+  await page.getByText("Filters (6)").click();
+  await page.getByLabel("Tamil", { exact: true }).uncheck();
+  await page.getByLabel("Telugu", { exact: true }).uncheck();
+  await page.getByLabel("Rated 4 and above").uncheck();
+  await page.getByLabel("Sort by").selectOption("experience");
+  await page.getByRole("button", { name: "Show experts" }).click();
+  await expect(page).toHaveURL(/[?&]sort=experience(&|$)/);
+  await expect(page.getByText("Filters (3)")).toBeVisible();
+  await expect(card(page, "Dr. Vivek Chaturvedi")).toBeVisible();
+  const byExperience = (await shownCards(page)).filter((c) => !/ Test /.test(c.name));
+  expect(byExperience.map((c) => c.years)).toEqual(byExperience.map((c) => c.years).sort((a, b) => b - a));
+  expect(byExperience.map((c) => c.name)).not.toContain("Dr. Neha Kulkarni"); // ₹600, 8 years
+
+  // A typed fee the form's own range check lets through but the server refuses is said in words.
+  await page.getByText("Filters (3)").click();
+  await page.getByLabel("Lowest fee (₹)").fill("1300");
+  await page.getByRole("button", { name: "Show experts" }).click();
+  await expect(page.getByText("The lowest fee must not be more than the highest")).toBeVisible();
+});
+
+test("within 7 days, earliest first: every card has a free slot and the first slots never go back in time", async ({ page }) => {
+  await page.goto("/explore");
+  await page.getByText("Filters and sort").click();
+  await page.getByLabel("Within 7 days").check();
+  await page.getByLabel("Sort by").selectOption("earliest");
+  await page.getByRole("button", { name: "Show experts" }).click();
+  await expect(page).toHaveURL(/\/explore\?available=week&sort=earliest$/);
+  await expect(card(page, "Dr. Sameer Khan")).toBeVisible();
+  // Not taking bookings: never free.
+  await expect(card(page, "Dr. Pranav Joshi")).toHaveCount(0);
+  await expect(page.getByText("No free slot in the next 7 days")).toHaveCount(0);
+  const firsts = await firstChipSlots(page);
+  expect(firsts.length).toBeGreaterThan(5);
+  expect(firsts).toEqual([...firsts].sort());
+});
+
+test("a chip of a slot someone else has just booked opens the screen with it cleared and says so; a taken slot is never booked twice", async ({ page, signedIn, browser, baseURL }) => {
+  expect(signedIn.email).toBeTruthy();
+  await topUpViaApi(page.request, 5000);
+  const errors: string[] = [];
+  const other = await personContext(browser, baseURL!, errors);
+  await signUpViaApi(other.page, "other");
+  await topUpViaApi(other.page.request, 5000);
+  const bookAsOther = (href: string) => {
+    const q = new URLSearchParams(href.split("?")[1]);
+    return other.page.request.post("/api/bookings", {
+      data: { expertId: href.split("/")[2]!.split("?")[0], date: q.get("date"), time: q.get("time"), consultationType: "video", patient: { for: "self" } },
+      headers: { origin: baseURL! },
+    });
+  };
+
+  await page.goto("/explore?q=Fatima&available=week");
+  const chips = page.getByRole("list", { name: "Free slots of Dr. Fatima Siddiqui" }).getByRole("link");
+  await expect(chips.first()).toBeVisible();
+  // The other person books the first chip's slot while this page shows it.
+  const first = (await chips.first().getAttribute("href"))!;
+  const firstLabel = (await chips.first().getAttribute("aria-label"))!.replace(/^Book Dr\. Fatima Siddiqui, [^,]+, /, "");
+  expect((await bookAsOther(first)).status()).toBe(201);
+  await chips.first().click();
+  await expect(page).toHaveURL(new RegExp(`${first.replace(/[?]/g, "\\?")}$`));
+  await expect(toast(page, BOOKING_MESSAGES.slotTaken)).toBeVisible();
+  const taken = page.getByRole("radio", { name: `${firstLabel}, booked`, exact: true });
+  await expect(taken).toBeDisabled();
+  await expect(taken).not.toBeChecked();
+  await expect(page.getByRole("button", { name: /^Confirm Booking - ₹/ })).toBeDisabled();
+
+  // The next chip opens with its slot chosen; the other person takes it before Confirm.
+  await page.goBack();
+  await expect(chips.nth(1)).toBeVisible();
+  await chips.nth(1).click();
+  await expect(page).toHaveURL(/\/book\/[0-9a-f-]+\?date=\d{4}-\d{2}-\d{2}&time=\d{2}%3A\d{2}$/);
+  const second = new URL(page.url());
+  await expect(page.getByRole("radio", { checked: true, name: /^\d\d:\d\d [AP]M$/ })).toHaveAttribute("value", second.searchParams.get("time")!);
+  await page.getByRole("radio", { name: "Video" }).check();
+  expect((await bookAsOther(`${second.pathname}${second.search}`)).status()).toBe(201);
+  // The first toast gone, so the one that follows can only be the answer to Confirm.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole("button", { name: /^Confirm Booking - ₹/ }).click();
+  await expect(toast(page, BOOKING_MESSAGES.slotTaken)).toBeVisible();
+  await expect(page).toHaveURL(/\/book\//);
+  await expect(page.getByRole("radio", { checked: true, name: /^\d\d:\d\d [AP]M/ })).toHaveCount(0);
+  // One booking of each slot, both the other person's; none of this person's.
+  const mine = (await (await page.request.get("/api/bookings?tab=upcoming")).json()) as { bookings: unknown[] };
+  expect(mine.bookings).toEqual([]);
+  await other.context.close();
+  expect(errors).toEqual([]);
 });

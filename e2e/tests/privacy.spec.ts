@@ -3,8 +3,9 @@
  * on without the two required boxes; what was agreed shows in Settings; a changed notice is asked
  * for again above the page until the person agrees.
  */
+import { LISTING_MESSAGES } from "@expertconnect/shared/messages/listing-rules";
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from "@expertconnect/shared/messages/privacy";
-import { agreeToSignUp, expect, test, uniqueEmail } from "../fixtures.ts";
+import { agreeToSignUp, expect, signUpViaApi, test, uniqueEmail } from "../fixtures.ts";
 
 test("sign-up shows the notice, needs the 18-or-older box, and records the consents chosen", async ({ page }) => {
   await page.goto("/auth");
@@ -65,4 +66,29 @@ test("a changed notice is asked for again until the person agrees as an adult", 
   await page.reload();
   await expect(page.getByRole("heading", { name: "My Bookings" })).toBeVisible();
   await expect(page.getByText(PRIVACY_MESSAGES.noticeUpdatedTitle)).toHaveCount(0);
+});
+
+test("the Privacy Policy names every cookie the app sets: what it holds, why and for how long", async ({ page, context }) => {
+  // A visitor who chooses lawyers, reads the notice before their listings, signs up and chooses Hindi.
+  await page.goto("/explore");
+  await page.getByRole("radio", { name: "Lawyer", exact: true }).click();
+  await page.getByRole("button", { name: LISTING_MESSAGES.noticeButton }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lawyers", exact: true })).toBeVisible();
+  await signUpViaApi(page, "cookies");
+  await page.goto("/profile/settings");
+  await page.getByRole("button", { name: "Consultation Preferences" }).click();
+  await page.getByRole("group", { name: "Preferred Language" }).getByRole("radio", { name: "हिन्दी" }).check();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  const names = [...new Set((await context.cookies()).map((c) => c.name))];
+  expect(names).toEqual(expect.arrayContaining(["ec.category", "ec.lang", "ec.listing-notice", "better-auth.session_token"]));
+
+  await page.goto("/privacy-policy");
+  const section = page.getByRole("region", { name: /Cookies and local storage/ });
+  await expect(section).toContainText("We use no advertising or tracking cookies.");
+  const entries = await section.getByRole("listitem").allTextContents();
+  for (const name of names) {
+    const entry = entries.find((text) => text.startsWith(`${name}:`) || text.startsWith(`${name},`));
+    expect(entry, `the policy does not name the cookie ${name}`).toBeDefined();
+    expect(entry, `the entry for ${name} does not say how long it lasts`).toMatch(/\d+ (minutes|days?|years?)/);
+  }
 });

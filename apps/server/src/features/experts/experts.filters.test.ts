@@ -150,6 +150,10 @@ describe("Explore's filters", () => {
     expect(await names("available=tomorrow")).toEqual(["Off today"]);
     expect(await names("available=week")).toEqual(["Free at 10:30", "Off today", "Sunday only"]);
     expect(await list("available=week")).toMatchObject({ total: 3, available: 3 });
+    // The same week sorted by its first free slot (read once for both).
+    expect(await names("available=week&sort=earliest")).toEqual(["Free at 10:30", "Off today", "Sunday only"]);
+    expect(await list("available=week&sort=earliest")).toMatchObject({ total: 3, available: 3 });
+    expect(await names("available=today&sort=earliest")).toEqual(["Free at 10:30"]);
     // Earliest first; no free slot this week sorts last, by rating.
     expect(await names("sort=earliest")).toEqual([
       "Free at 10:30",

@@ -154,11 +154,17 @@ export async function listFilteredExperts(
   if (f.experience !== undefined) where.push(sql`e.experience_years >= ${f.experience}`);
   if (f.lang?.length) where.push(sql`e.languages && ${sql`array[${sql.join(f.lang.map((l) => sql`${l}`), sql`, `)}]::text[]`}`);
   if (f.rating) where.push(sql`e.rating >= 4`);
-  if (f.available) {
+  // "Within 7 days" sorted by the earliest slot asks the same question twice: the sort's first free
+  // slot of the week is then read once per candidate, and the filter keeps those that have one.
+  const sameWindow = f.available === "week" && sort === "earliest";
+  if (f.available && !sameWindow) {
     const [from, until] = availabilityWindow(f.available, now);
     where.push(sql`${firstFreeSql(from, until)} is not null`);
   }
   const nextFree = sort === "earliest" ? firstFreeSql(now, dayOf(now, EXPLORE_AVAILABILITY_DAYS - 1)) : sql`null::timestamptz`;
+  // offset 0 keeps the planner from copying next_free's subquery into the outer filter (run twice).
+  const candidates = sql`select e.*, ${nextFree} as next_free from experts e where ${sql.join(where, sql` and `)}`;
+  const matching = sameWindow ? sql`select * from (${candidates} offset 0) e where e.next_free is not null` : candidates;
   const keys = sortKeys(sort, hidden);
   const keyList = sql.join(keys, sql`, `);
   const after = params.cursor
@@ -169,9 +175,7 @@ export async function listFilteredExperts(
     : sql``;
   const found = await rows<RawRow>(
     db,
-    sql`with matches as (
-          select e.*, ${nextFree} as next_free from experts e where ${sql.join(where, sql` and `)}
-        ),
+    sql`with matches as (${matching}),
         counts as (select count(*) as total, count(*) filter (where is_available) as available_count from matches)
         select p.*, c.total, c.available_count from counts c left join lateral (
           select e.id, e.name, e.category, e.specialization, e.rating, e.reviews_count, e.experience_years, e.consultation_fee,

@@ -45,6 +45,9 @@ function firstFree(e: Made, limit: number): string[] {
   return out;
 }
 
+/** The IST days (YYYY-MM-DD) of an expert's free slots of the week, from scratch. */
+const freeDays = (e: Made) => new Set(firstFree(e, 200).map((iso) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10)));
+
 describe("experts' next free slots", () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -101,6 +104,8 @@ describe("experts' next free slots", () => {
     }
     for (const b of toCancel) made.find((e) => e.id === b.expert_id)!.held.delete(new Date(b.scheduled_at).getTime());
 
+    // Worked out before the requests: a long pause between two would outlast the connection's keep-alive.
+    const days = new Map(made.map((e) => [e.id, freeDays(e)]));
     let compared = 0;
     for (let i = 0; i < made.length; i += PAGE_SIZE) {
       const page = made.slice(i, i + PAGE_SIZE);
@@ -115,6 +120,32 @@ describe("experts' next free slots", () => {
       }
     }
     expect(compared).toBe(EXPERTS);
+
+    // Explore's availability filters and "earliest available" sort read the same slots: each
+    // filter's count, and the first pages in order (first free slot, then the id: all rated 0).
+    const listed = made.filter((e, i) => !rowsToInsert[i]!.suspendedAt);
+    const explore = async (query: string) => {
+      const res = await fetch(`${server.url}/api/experts?category=medical&${query}`);
+      expect(res.status, query).toBe(200);
+      return (await res.json()) as { experts: Array<{ id: string }>; total: number; nextCursor: string | null };
+    };
+    for (const [available, within] of [["today", [0]], ["tomorrow", [1]], ["week", [0, 1, 2, 3, 4, 5, 6]]] as const) {
+      const free = listed.filter((e) => within.some((d) => days.get(e.id)!.has(addDays(TODAY, d)))).length;
+      expect((await explore(`available=${available}`)).total, available).toBe(free);
+    }
+    const earliest = listed
+      .map((e) => ({ id: e.id, first: firstFree(e, 1)[0] }))
+      .filter((e) => e.first !== undefined)
+      .sort((a, b) => a.first!.localeCompare(b.first!) || a.id.localeCompare(b.id));
+    let cursor: string | null = null;
+    const shown: string[] = [];
+    for (let page = 0; page < 3; page++) {
+      const body = await explore(`available=week&sort=earliest${cursor ? `&cursor=${cursor}` : ""}`);
+      shown.push(...body.experts.map((e) => e.id));
+      cursor = body.nextCursor;
+    }
+    expect(shown).toEqual(earliest.slice(0, 3 * PAGE_SIZE).map((e) => e.id));
+
     // The expert's page: every free slot of the week.
     const sample = made.find((e) => e.open && firstFree(e, 200).length > 3)!;
     const week = (await (await fetch(`${server.url}/api/experts/${sample.id}/free-slots`)).json()) as { slots: string[] };

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { TIME_SLOTS } from "@expertconnect/shared/constants";
-import { slotLabel, type SlotStatus } from "@expertconnect/shared/schemas/bookings";
+import { BOOKING_MESSAGES, slotLabel, type SlotStatus } from "@expertconnect/shared/schemas/bookings";
 import { errorMessage } from "@/lib/api-client.ts";
+import { toast } from "@/lib/toast.ts";
 import { cn } from "@/lib/cn.ts";
 import { useSlots } from "../api/get-slots.ts";
 import { ChoiceTile } from "./choice-tile.tsx";
@@ -25,9 +26,12 @@ export function SlotGrid({
   const { data, isFetching, isError, error } = useSlots(expertId, date);
   const status = new Map<string, SlotStatus>(data?.date === date ? data.slots.map((s) => [s.time, s.status]) : []);
   const chosenStatus = value ? status.get(value) : undefined;
-  // A chosen slot that someone else has just taken is un-chosen.
+  // A chosen slot that someone else has just taken (a slot chip opened after it went) is un-chosen,
+  // and the person is told why the time they tapped is not chosen. One toast however often this runs.
   useEffect(() => {
-    if (value && chosenStatus && chosenStatus !== "free") onChange("");
+    if (!value || !chosenStatus || chosenStatus === "free") return;
+    if (chosenStatus === "taken") toast.error(BOOKING_MESSAGES.slotTaken, { id: "slot-taken" });
+    onChange("");
   }, [value, chosenStatus, onChange]);
 
   return (

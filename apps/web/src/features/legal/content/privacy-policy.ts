@@ -1,11 +1,14 @@
 /** Privacy Policy, written for an Indian marketplace under the DPDP Act 2023 and the IT Act 2000. */
 import { APP_NAME } from "@expertconnect/shared/constants";
+import { LOCALE_COOKIE } from "@expertconnect/shared/i18n";
+import { LISTING_NOTICE_COOKIE } from "@expertconnect/shared/messages/listing-rules";
 import { DELETION_COMPLETE_BUSINESS_DAYS, DELETION_VERIFY_BUSINESS_DAYS, SUPPORT_CONTACT } from "@expertconnect/shared/messages/support";
+import { CATEGORY_COOKIE } from "@/lib/category.tsx";
 import type { LegalDocumentContent } from "./types.ts";
 
 export const PRIVACY_POLICY: LegalDocumentContent = {
   title: "Privacy Policy",
-  updated: "1 November 2026",
+  updated: "27 November 2026",
   intro: [
     `This policy explains what personal data ${APP_NAME} collects when you use our app to find and consult verified experts, why we collect it, who sees it, and the rights you have over it under the Digital Personal Data Protection Act, 2023 ("DPDP Act") and the Information Technology Act, 2000.`,
   ],
@@ -107,7 +110,18 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       id: "cookies",
       heading: "Cookies and local storage",
       body: [
-        "We use one cookie that keeps you signed in. Your device stores your chosen category and a copy of your settings. We use no advertising or tracking cookies.",
+        "We use no advertising or tracking cookies. These are the cookies we set, what each holds, why, and for how long:",
+        {
+          list: [
+            "better-auth.session_token: a random token for your session, so you stay signed in. It lasts 7 days and is renewed while you use the app; signing out deletes it.",
+            "better-auth.two_factor, only if you turn on two-step verification: it holds your sign-in for 10 minutes while you enter your code, and is deleted once you are signed in.",
+            `${CATEGORY_COOKIE}: the category you chose (Doctor, Lawyer, CA or IT Expert), so that pages open in it before the app has loaded. It lasts 1 year, and changes when you choose another category.`,
+            `${LOCALE_COOKIE}: the language you chose (English or Hindi), so that pages arrive in your language, also when you are signed out. It lasts 1 year, and changes when you choose another language.`,
+            `${LISTING_NOTICE_COOKIE}: that you have read the notice shown before the profiles of lawyers and chartered accountants, so that this device does not show it again. It holds nothing else and lasts 1 year.`,
+            "ec_visitor, only when you watch a video while signed out: a random number, so that a video counts one view per viewer a day. It says nothing about who you are and lasts 1 year.",
+          ],
+        },
+        "Your device also stores your chosen category and a copy of your settings.",
       ],
     },
     {
