@@ -4,12 +4,19 @@ export type LegalBlock = string | { list: string[] } | { link: { to: string; lab
 export interface LegalSection {
   id: string;
   heading: string;
+  /** the heading in the app's language (its English is `heading`) */
+  localHeading: () => string;
   body: LegalBlock[];
 }
 
 export interface LegalDocumentContent {
   title: string;
+  /** the title in the app's language (its English is `title`) */
+  localTitle: () => string;
   updated: string;
+  /** the day of `updated` ("1 November 2026") and the version, written again in the app's language */
+  date: string;
+  version?: number;
   intro: string[];
   sections: LegalSection[];
 }

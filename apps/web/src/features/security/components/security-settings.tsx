@@ -2,6 +2,8 @@ import { Card } from "@/components/ui/card.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { SessionsList } from "./sessions-list.tsx";
 import { TwoFactorSettings } from "./two-factor-settings.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -16,15 +18,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** Password, two-factor and devices, for the Settings screen of a signed-in user. */
 export function SecuritySettings() {
+  useLocale();
   return (
     <div className="space-y-4">
-      <Section id="security-password" title="Change password">
+      <Section id="security-password" title={m.security_change_password()}>
         <ChangePasswordForm />
       </Section>
-      <Section id="security-two-factor" title="Two-factor authentication">
+      <Section id="security-two-factor" title={m.security_two_factor()}>
         <TwoFactorSettings />
       </Section>
-      <Section id="security-sessions" title="Devices signed in">
+      <Section id="security-sessions" title={m.security_devices()}>
         <SessionsList />
       </Section>
     </div>
