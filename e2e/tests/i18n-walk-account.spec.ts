@@ -104,5 +104,17 @@ test.describe("the account's screens in Hindi", () => {
     await expect(page.getByRole("link", { name: "रसीद डाउनलोड करें" })).toBeVisible();
     await page.goto("/profile/concerns");
     await expect(page.getByText("हमारे जवाब का इंतज़ार")).toBeVisible();
+    // The Privacy Notice is written in Hindi, body and all; the policy and terms keep an English body.
+    await page.goto("/privacy-notice");
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    await expect(page.getByText("अंग्रेज़ी पाठ ही मान्य है")).toBeHidden();
+    await page.goto("/terms-of-service");
+    await expect(page.getByText("नीचे दिया अंग्रेज़ी पाठ ही मान्य है")).toBeVisible();
+
+    // For a person to look at: the Wallet in Hindi on a 375 px phone.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/profile/wallet");
+    await expect(page.getByTestId("wallet-balance")).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("wallet-hindi-375.png"), fullPage: true });
   });
 });

@@ -131,6 +131,9 @@ describe("the account screens' English", () => {
       expect(doc.localTitle()).toBe(doc.title);
       expect(doc.sections.map((s) => s.localHeading())).toEqual(doc.sections.map((s) => s.heading));
     }
+    // The Privacy Notice is written in Hindi too: in English its catalogue text is the notice's own.
+    expect(PRIVACY_NOTICE.localIntro?.()).toEqual(PRIVACY_NOTICE.intro);
+    for (const s of PRIVACY_NOTICE.sections) expect(s.localBody?.(), s.id).toEqual(s.body);
   });
 });
 

@@ -41,10 +41,13 @@ function LegalNav() {
 /** A legal text: title, date, a table of contents and numbered sections, with the Back buttons. */
 export function LegalDocument({ document: doc }: { document: LegalDocumentContent }) {
   const { locale } = useLocale();
-  // The body is written in English only: in another language it is marked as English, and a note
-  // says that the English text governs (docs/i18n.md).
+  // A body written in English only (the Privacy Policy's and the Terms') is marked as English in
+  // another language, under a note that the English text governs; the Privacy Notice is written in
+  // each language (docs/i18n.md).
   const english = locale === "en";
-  const bodyLang = english ? undefined : "en";
+  const intro = english || !doc.localIntro ? doc.intro : doc.localIntro();
+  const introLang = english || doc.localIntro ? undefined : "en";
+  const partlyEnglish = !english && (!doc.localIntro || doc.sections.some((s) => !s.localBody));
   const day = english ? doc.updated : localDate(doc.date, locale);
   const updated = english || doc.version === undefined ? day : m.legal_version({ date: day, version: doc.version });
   return (
@@ -52,9 +55,9 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentConten
       <LegalNav />
       <PageHeader title={doc.localTitle()} description={m.legal_updated({ date: updated })} />
       <Card className="space-y-3 p-5 leading-relaxed">
-        {english ? null : <p className="font-medium">{m.legal_english_governs()}</p>}
-        {doc.intro.map((p) => (
-          <p key={p} lang={bodyLang}>
+        {partlyEnglish ? <p className="font-medium">{m.legal_english_governs()}</p> : null}
+        {intro.map((p) => (
+          <p key={p} lang={introLang}>
             {p}
           </p>
         ))}
@@ -71,32 +74,36 @@ export function LegalDocument({ document: doc }: { document: LegalDocumentConten
           </ol>
         </nav>
       </Card>
-      {doc.sections.map((s, i) => (
-        <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="scroll-mt-32 space-y-2 leading-relaxed">
-          <h2 id={`${s.id}-heading`} className="text-lg font-semibold">
-            {i + 1}. {s.localHeading()}
-          </h2>
-          {s.body.map((block, j) =>
-            typeof block === "string" ? (
-              <p key={j} lang={bodyLang}>
-                {block}
-              </p>
-            ) : "link" in block ? (
-              <p key={j} lang={bodyLang}>
-                <Button asChild variant="outline">
-                  <Link to={block.link.to}>{block.link.label}</Link>
-                </Button>
-              </p>
-            ) : (
-              <ul key={j} lang={bodyLang} className="list-disc space-y-1 pl-6">
-                {block.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ),
-          )}
-        </section>
-      ))}
+      {doc.sections.map((s, i) => {
+        const local = !english && s.localBody;
+        const bodyLang = english || local ? undefined : "en";
+        return (
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="scroll-mt-32 space-y-2 leading-relaxed">
+            <h2 id={`${s.id}-heading`} className="text-lg font-semibold">
+              {i + 1}. {s.localHeading()}
+            </h2>
+            {(local ? local() : s.body).map((block, j) =>
+              typeof block === "string" ? (
+                <p key={j} lang={bodyLang}>
+                  {block}
+                </p>
+              ) : "link" in block ? (
+                <p key={j} lang={bodyLang}>
+                  <Button asChild variant="outline">
+                    <Link to={block.link.to}>{block.link.label}</Link>
+                  </Button>
+                </p>
+              ) : (
+                <ul key={j} lang={bodyLang} className="list-disc space-y-1 pl-6">
+                  {block.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ),
+            )}
+          </section>
+        );
+      })}
       <LegalNav />
     </article>
   );

@@ -7,6 +7,8 @@ export interface LegalSection {
   /** the heading in the app's language (its English is `heading`) */
   localHeading: () => string;
   body: LegalBlock[];
+  /** the body in the app's language, where it is written in more than English */
+  localBody?: () => LegalBlock[];
 }
 
 export interface LegalDocumentContent {
@@ -18,5 +20,7 @@ export interface LegalDocumentContent {
   date: string;
   version?: number;
   intro: string[];
+  /** the introduction in the app's language, where the whole text is written in more than English */
+  localIntro?: () => string[];
   sections: LegalSection[];
 }
