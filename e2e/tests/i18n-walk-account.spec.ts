@@ -9,7 +9,7 @@ import { expect, test, topUpViaApi } from "../fixtures.ts";
 
 /** Latin words a Hindi screen may show: the brand, units, formats, standards and product names. */
 const ALLOWED = new Set(
-  "ExpertConnect AM PM IST UPI IFSC PDF CSV ZIP JSON MB KB JPEG PNG WebP QR ICAI MBBS AIIMS GRV Razorpay Google Microsoft Authenticator Chrome Firefox Safari Edge Linux Android iOS Windows macOS XXXXXXXXXX".split(
+  "ExpertConnect AM PM IST UPI IFSC PDF CSV ZIP JSON MB KB JPEG PNG WebP QR ICAI MBBS AIIMS GRV Razorpay Google Microsoft Authenticator IP Chrome Firefox Safari Edge Linux Android iOS Windows macOS XXXXXXXXXX".split(
     " ",
   ),
 );
