@@ -26,7 +26,7 @@ import { PRIVACY_POLICY } from "@/features/legal/content/privacy-policy.ts";
 import { TERMS_OF_SERVICE } from "@/features/legal/content/terms-of-service.ts";
 import { grievanceStatusWords, grievanceSubjectWords } from "@/components/grievance-words.ts";
 import { transactionWords } from "@/features/wallet/lib/transaction-words.ts";
-import { formatDateTime, formatRelativeTime } from "./i18n.tsx";
+import { formatDateTime, formatRelativeTime } from "@/lib/i18n.tsx";
 
 describe("the account screens' English", () => {
   it("is the shared texts' English, word for word", () => {
