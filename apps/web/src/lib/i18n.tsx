@@ -11,6 +11,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { DEFAULT_LOCALE, HTML_LANG, INTL_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from "@expertconnect/shared/i18n";
 import { HINDI_NAMESPACES } from "@/paraglide/hi/namespaces.js";
+import { formatBookingDate, formatBookingTime, formatRelative } from "@/lib/format.ts";
 import { addLocale, seenNamespaces, setLocale as setMessagesLocale, whenMissing } from "@/paraglide/runtime.js";
 
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
@@ -120,4 +121,43 @@ export function formatNumber(value: number, locale: Locale): string {
 /** A date with the month's name in the app's language, in India's time zone: "27 नवंबर 2026". */
 export function formatLongDate(value: Date | string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(value));
+}
+
+const hindiFormats = new Map<string, Intl.DateTimeFormat>();
+function hindiFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = hindiFormats.get(key);
+  if (!format) hindiFormats.set(key, (format = new Intl.DateTimeFormat(INTL_LOCALE.hi, { ...options, timeZone: "Asia/Kolkata" })));
+  return format;
+}
+
+/**
+ * A date as the lists show it, in IST: "Jan 05, 2027" in English (formatBookingDate, as always),
+ * "05 जन॰ 2027" in Hindi. English keeps lib/format.ts's written-out formats (no Intl on its pages).
+ */
+export function formatShortDate(value: Date | string, locale: Locale): string {
+  if (locale !== "hi") return formatBookingDate(value);
+  return hindiFormat("date", { day: "2-digit", month: "short", year: "numeric" }).format(new Date(value));
+}
+
+/** A time of day in IST: "10:00 AM" in both languages. */
+export function formatTime(value: Date | string, locale: Locale): string {
+  if (locale !== "hi") return formatBookingTime(value);
+  return hindiFormat("time", { hour: "2-digit", minute: "2-digit", hour12: true })
+    .format(new Date(value))
+    .replace(/\b(am|pm)\b/, (period) => period.toUpperCase());
+}
+
+/** "Jan 05, 2027, 10:00 AM" / "05 जन॰ 2027, 10:00 AM". */
+export function formatDateTime(value: Date | string, locale: Locale): string {
+  return `${formatShortDate(value, locale)}, ${formatTime(value, locale)}`;
+}
+
+/** "5 minutes ago" in English (formatRelative), "5 मिनट पहले" in Hindi. */
+export function formatRelativeTime(value: Date | string, locale: Locale, now: number = Date.now()): string {
+  if (locale !== "hi") return formatRelative(value, now);
+  const seconds = (new Date(value).getTime() - now) / 1000;
+  const abs = Math.abs(seconds);
+  const [amount, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    abs < 60 ? [seconds, "second"] : abs < 3600 ? [seconds / 60, "minute"] : abs < 86_400 ? [seconds / 3600, "hour"] : abs < 86_400 * 30 ? [seconds / 86_400, "day"] : abs < 86_400 * 365 ? [seconds / (86_400 * 30), "month"] : [seconds / (86_400 * 365), "year"];
+  return new Intl.RelativeTimeFormat(INTL_LOCALE.hi, { numeric: "always" }).format(Math.round(amount), unit);
 }

@@ -1,6 +1,15 @@
 /* eslint-disable */
 // Compiled by scripts/compile-messages.mjs (docs/i18n.md).
+export * from "./hi-concerns.js";
 export * from "./hi-consents.js";
+export * from "./hi-deletion.js";
+export * from "./hi-export.js";
 export * from "./hi-home.js";
+export * from "./hi-legal.js";
+export * from "./hi-privacy.js";
+export * from "./hi-profile.js";
+export * from "./hi-records.js";
+export * from "./hi-security.js";
 export * from "./hi-settings.js";
 export * from "./hi-shell.js";
+export * from "./hi-wallet.js";

@@ -9,12 +9,15 @@ import {
   DeletionSteps,
   DeletionWarning,
 } from "@/features/account-deletion/components/deletion-info.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 export function Component() {
+  useLocale();
   const { data: session } = useSession();
   return (
     <div className="mx-auto max-w-2xl space-y-5">
-      <PageHeader title="Account and Data Deletion Request" description="Ask us to delete your account and the personal data we hold about you." />
+      <PageHeader title={m.deletion_title()} description={m.deletion_description()} />
       <DeletionWarning />
       {/* Signed in: the account's own deletion, confirmed by e-mail and carried out by the app (docs/product.md#erasure). */}
       {session ? <ErasurePanel userId={session.user.id} /> : null}

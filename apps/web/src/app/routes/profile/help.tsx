@@ -3,11 +3,14 @@ import { ConcernsCard } from "@/features/grievances/components/concerns-card.tsx
 import { FaqList } from "@/features/profile/components/faq-list.tsx";
 import { FeedbackCard } from "@/features/profile/components/feedback-card.tsx";
 import { SupportContacts } from "@/features/profile/components/support-contacts.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 export function Component() {
+  useLocale();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <PageHeader title="Help & Support" description="Answers to common questions, and how to reach us." />
+      <PageHeader title={m.profile_help()} description={m.profile_help_text()} />
       <SupportContacts />
       <ConcernsCard />
       <FaqList />

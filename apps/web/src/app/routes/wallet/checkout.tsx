@@ -2,7 +2,6 @@
 import { useNavigate, useParams } from "react-router";
 import { toast } from "@/lib/toast.ts";
 import { BOOKING_MESSAGES } from "@expertconnect/shared/schemas/bookings";
-import { WALLET_MESSAGES } from "@expertconnect/shared/messages/wallet";
 import { RequireUser } from "@/components/require-user.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { createBooking } from "@/features/bookings/api/create-booking.ts";
@@ -11,8 +10,11 @@ import { CheckoutView } from "@/features/wallet/components/checkout-view.tsx";
 import { forgetAfterTopUp, readAfterTopUp } from "@/features/wallet/lib/after-top-up.ts";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatPaise } from "@/lib/format.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 export function Component() {
+  useLocale();
   const { orderId = "" } = useParams();
   const navigate = useNavigate();
   const refresh = useInvalidateMoney();
@@ -20,15 +22,17 @@ export function Component() {
 
   const paid = async (amountPaise: number) => {
     forgetAfterTopUp(orderId);
-    const added = `${formatPaise(amountPaise)} added to your wallet.`;
+    const added = m.wallet_added({ amount: formatPaise(amountPaise) });
+    // The money's part and the booking's part, each said by its own screen's messages.
+    const both = (second: string) => [added, second].join(" ");
     if (after.book) {
       try {
         await createBooking(after.book);
-        toast.success(`${added} ${BOOKING_MESSAGES.success}`);
+        toast.success(both(BOOKING_MESSAGES.success));
         await refresh();
         void navigate("/bookings", { replace: true });
       } catch (err) {
-        toast.error(`${added} ${errorMessage(err, BOOKING_MESSAGES.failed)}`);
+        toast.error(both(errorMessage(err, BOOKING_MESSAGES.failed)));
         await refresh();
         void navigate(after.returnTo, { replace: true });
       }
@@ -41,15 +45,15 @@ export function Component() {
 
   const failed = () => {
     forgetAfterTopUp(orderId);
-    toast.error(WALLET_MESSAGES.paymentFailed);
+    toast.error(m.wallet_payment_failed());
     void refresh();
     void navigate(after.returnTo, { replace: true });
   };
 
   return (
     <div className="mx-auto max-w-md">
-      <PageHeader title="Add Money" />
-      <RequireUser description="Sign in to pay.">
+      <PageHeader title={m.wallet_add_money()} />
+      <RequireUser description={m.wallet_sign_in_pay()}>
         {(user) => <CheckoutView userId={user.id} orderId={orderId} backTo={after.returnTo} onPaid={(p) => void paid(p)} onFailed={failed} />}
       </RequireUser>
     </div>

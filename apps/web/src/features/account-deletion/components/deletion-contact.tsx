@@ -1,11 +1,14 @@
 import { Mail, Phone, ShieldCheck } from "lucide-react";
 import { SUPPORT_CONTACT } from "@expertconnect/shared/messages/support";
 import { Card } from "@/components/ui/card.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 export function DeletionContact() {
+  useLocale();
   return (
     <Card className="p-5">
-      <h2 className="mb-3 text-lg font-semibold">Questions? Contact us</h2>
+      <h2 className="mb-3 text-lg font-semibold">{m.deletion_questions()}</h2>
       <ul className="space-y-1 text-sm">
         <li>
           <a href={`mailto:${SUPPORT_CONTACT.email}`} className="flex min-h-11 items-center gap-2 text-primary underline-offset-2 hover:underline">
@@ -19,7 +22,7 @@ export function DeletionContact() {
         </li>
         <li>
           <a href={`mailto:${SUPPORT_CONTACT.privacyEmail}`} className="flex min-h-11 items-center gap-2 text-primary underline-offset-2 hover:underline">
-            <ShieldCheck className="size-4" aria-hidden="true" /> {SUPPORT_CONTACT.grievanceOfficer}: {SUPPORT_CONTACT.privacyEmail}
+            <ShieldCheck className="size-4" aria-hidden="true" /> {m.deletion_grievance_officer()}: {SUPPORT_CONTACT.privacyEmail}
           </a>
         </li>
       </ul>

@@ -3,8 +3,6 @@ import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 import {
   GRIEVANCE_DESCRIPTION_MAX,
-  GRIEVANCE_MESSAGES as M,
-  GRIEVANCE_SUBJECT_LABELS,
   GRIEVANCE_SUBJECTS,
 } from "@expertconnect/shared/messages/grievances";
 import { createGrievanceSchema, type CreateGrievanceInput } from "@expertconnect/shared/schemas/grievances";
@@ -17,9 +15,13 @@ import { errorMessage } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import { toast } from "@/lib/toast.ts";
 import { useCreateGrievance } from "../api/create-grievance.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
+import { grievanceSubjectWords } from "@/components/grievance-words.ts";
 
 /** 'Raise a concern': what it is about and what happened; the reference comes back in the toast. */
 export function GrievanceForm() {
+  useLocale();
   const navigate = useNavigate();
   const create = useCreateGrievance();
   const form = useForm<CreateGrievanceInput>({
@@ -30,36 +32,36 @@ export function GrievanceForm() {
   const over = length > GRIEVANCE_DESCRIPTION_MAX;
   const { errors } = form.formState;
 
-  const onInvalid = (e: FieldErrors<CreateGrievanceInput>) => toast.error(e.subject?.message ?? e.description?.message ?? M.failed);
+  const onInvalid = (e: FieldErrors<CreateGrievanceInput>) => toast.error(e.subject?.message ?? e.description?.message ?? m.concerns_failed());
   const onValid = (input: CreateGrievanceInput) =>
     create.mutate(input, {
       onSuccess: (grievance) => {
-        toast.success(M.created(grievance.reference), { description: M.createdDescription });
+        toast.success(m.concerns_created({ reference: grievance.reference }), { description: m.concerns_created_text() });
         void navigate("/profile/concerns");
       },
       // What was typed stays, so a refusal (a quota, say) loses nothing.
-      onError: (error) => toast.error(errorMessage(error, M.failed)),
+      onError: (error) => toast.error(errorMessage(error, m.concerns_failed())),
     });
 
   return (
     <Card className="p-4">
       <form method="post" noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} className="space-y-4">
-        <FormField label={M.subject} error={errors.subject?.message}>
+        <FormField label={m.concerns_subject()} error={errors.subject?.message}>
           {(props) => (
             <select {...props} className={cn(fieldClass, "min-h-11")} {...form.register("subject")}>
               <option value="" disabled>
-                Choose one
+                {m.concerns_choose()}
               </option>
               {GRIEVANCE_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
-                  {GRIEVANCE_SUBJECT_LABELS[s]}
+                  {grievanceSubjectWords(s)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
         <FormField
-          label={M.description}
+          label={m.concerns_description()}
           error={errors.description?.message}
           hint={
             <span className={cn("tabular-nums", over && "font-medium text-destructive")}>
@@ -67,10 +69,10 @@ export function GrievanceForm() {
             </span>
           }
         >
-          {(props) => <Textarea {...props} rows={6} placeholder="What happened, when, and what you would like us to do" {...form.register("description")} />}
+          {(props) => <Textarea {...props} rows={6} placeholder={m.concerns_placeholder()} {...form.register("description")} />}
         </FormField>
         <NetworkButton type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
-          {create.isPending ? M.submitting : M.submit}
+          {create.isPending ? m.concerns_submitting() : m.concerns_submit()}
         </NetworkButton>
       </form>
     </Card>

@@ -6,18 +6,24 @@
 import { APP_NAME } from "@expertconnect/shared/constants";
 import { PRIVACY_NOTICE_DATE, PRIVACY_NOTICE_VERSION } from "@expertconnect/shared/messages/privacy";
 import { SUPPORT_CONTACT } from "@expertconnect/shared/messages/support";
+import { m } from "@/paraglide/messages.js";
 import type { LegalDocumentContent } from "./types.ts";
 
 export const PRIVACY_NOTICE: LegalDocumentContent = {
   title: "Privacy Notice",
+  localTitle: m.legal_notice_title,
   updated: `${PRIVACY_NOTICE_DATE} (version ${PRIVACY_NOTICE_VERSION})`,
+  date: PRIVACY_NOTICE_DATE,
+  version: PRIVACY_NOTICE_VERSION,
   intro: [
     `Before you create an account, here is what ${APP_NAME} does with your personal data, in short. The Privacy Policy says it in full.`,
   ],
+  localIntro: () => [m.legal_notice_intro({ app: APP_NAME })],
   sections: [
     {
       id: "data",
       heading: "The data we process",
+      localHeading: m.legal_notice_data,
       body: [
         {
           list: [
@@ -29,10 +35,12 @@ export const PRIVACY_NOTICE: LegalDocumentContent = {
           ],
         },
       ],
+      localBody: () => [{ list: [m.legal_notice_data_1(), m.legal_notice_data_2(), m.legal_notice_data_3(), m.legal_notice_data_4(), m.legal_notice_data_5()] }],
     },
     {
       id: "purposes",
       heading: "What we use it for",
+      localHeading: m.legal_notice_purposes,
       body: [
         {
           list: [
@@ -44,32 +52,44 @@ export const PRIVACY_NOTICE: LegalDocumentContent = {
         },
         "Only if you allow it, separately: news and offers by e-mail, and notifications pushed to your devices.",
       ],
+      localBody: () => [
+        { list: [m.legal_notice_purposes_1(), m.legal_notice_purposes_2(), m.legal_notice_purposes_3(), m.legal_notice_purposes_4()] },
+        m.legal_notice_purposes_optional(),
+      ],
     },
     {
       id: "rights",
       heading: "Your rights",
+      localHeading: m.legal_notice_rights,
       body: [
         "You may ask for a summary of your data, have it corrected, have it erased (Account and Data Deletion), have a grievance addressed, and nominate someone to act for you.",
       ],
+      localBody: () => [m.legal_notice_rights_text()],
     },
     {
       id: "withdraw",
       heading: "Withdrawing consent",
+      localHeading: m.legal_notice_withdraw,
       body: [
         "Withdraw marketing e-mail or push notifications at any time in Settings, under Your consents, as easily as you gave them. To withdraw consent to everything, delete your account from Settings. Withdrawing does not undo what was lawfully done before.",
       ],
+      localBody: () => [m.legal_notice_withdraw_text()],
     },
     {
       id: "complain",
       heading: "Complaints",
+      localHeading: m.legal_notice_complain,
       body: [
         `Write to our ${SUPPORT_CONTACT.grievanceOfficer} at ${SUPPORT_CONTACT.privacyEmail}. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.`,
       ],
+      localBody: () => [m.legal_notice_complain_text({ officer: SUPPORT_CONTACT.grievanceOfficer, email: SUPPORT_CONTACT.privacyEmail })],
     },
     {
       id: "age",
       heading: "Who may sign up",
+      localHeading: m.legal_notice_age,
       body: ["You must be 18 or older to create an account. A minor uses a parent's or legal guardian's account, with their consent."],
+      localBody: () => [m.legal_notice_age_text()],
     },
   ],
 };

@@ -4,11 +4,14 @@ import { LOCALE_COOKIE } from "@expertconnect/shared/i18n";
 import { LISTING_NOTICE_COOKIE } from "@expertconnect/shared/messages/listing-rules";
 import { DELETION_COMPLETE_BUSINESS_DAYS, DELETION_VERIFY_BUSINESS_DAYS, SUPPORT_CONTACT } from "@expertconnect/shared/messages/support";
 import { CATEGORY_COOKIE } from "@/lib/category.tsx";
+import { m } from "@/paraglide/messages.js";
 import type { LegalDocumentContent } from "./types.ts";
 
 export const PRIVACY_POLICY: LegalDocumentContent = {
   title: "Privacy Policy",
+  localTitle: m.legal_policy_title,
   updated: "27 November 2026",
+  date: "27 November 2026",
   intro: [
     `This policy explains what personal data ${APP_NAME} collects when you use our app to find and consult verified experts, why we collect it, who sees it, and the rights you have over it under the Digital Personal Data Protection Act, 2023 ("DPDP Act") and the Information Technology Act, 2000.`,
   ],
@@ -16,6 +19,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
     {
       id: "collect",
       heading: "What we collect",
+      localHeading: m.legal_policy_collect,
       body: [
         {
           list: [
@@ -33,6 +37,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
     {
       id: "use",
       heading: "How we use it",
+      localHeading: m.legal_policy_use,
       body: [
         {
           list: [
@@ -49,6 +54,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
     {
       id: "basis",
       heading: "Consent and legitimate uses",
+      localHeading: m.legal_policy_basis,
       body: [
         "We process your personal data with your consent, which you give when you create an account and when you book, and for the legitimate uses the DPDP Act allows, such as meeting a legal obligation. You may withdraw consent at any time; we will then stop processing the data concerned, although some services may no longer be available to you.",
         "When you sign up we show a short privacy notice, and record the notice's version and the time you agreed to it, with your confirmation that you are 18 or older. Marketing e-mail and notifications pushed to your devices are separate, optional consents: give or withdraw them at any time in Settings, under Your consents. When the notice changes in substance, we ask you to agree again.",
@@ -57,6 +63,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
     {
       id: "sharing",
       heading: "Who we share it with",
+      localHeading: m.legal_policy_sharing,
       body: [
         {
           list: [
@@ -70,6 +77,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
     {
       id: "security",
       heading: "How we protect it",
+      localHeading: m.legal_policy_security,
       body: [
         "Data travels over encrypted connections. Access inside our team is limited to people who need it for their work. We follow reasonable security practices as required by section 43A of the Information Technology Act, 2000 and the rules made under it, and we will inform you and the Data Protection Board of India of a personal data breach as the DPDP Act requires.",
       ],
@@ -77,6 +85,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
     {
       id: "retention",
       heading: "How long we keep it",
+      localHeading: m.legal_policy_retention,
       body: [
         "We keep your data while your account is open. When you ask us to delete your account, we verify your identity within " +
           `${DELETION_VERIFY_BUSINESS_DAYS} business days and delete your data within ${DELETION_COMPLETE_BUSINESS_DAYS} business days. ` +
@@ -86,6 +95,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
     {
       id: "rights",
       heading: "Your rights",
+      localHeading: m.legal_policy_rights,
       body: [
         "Under the DPDP Act you have the right to:",
         {
@@ -102,6 +112,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
     {
       id: "children",
       heading: "Children",
+      localHeading: m.legal_policy_children,
       body: [
         "The app is meant for adults. Minors under 18 must use a parent's or legal guardian's account, and we process a child's data only with the verifiable consent of that parent or guardian, as section 9 of the DPDP Act requires.",
       ],
@@ -109,6 +120,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
     {
       id: "cookies",
       heading: "Cookies and local storage",
+      localHeading: m.legal_policy_cookies,
       body: [
         "We use no advertising or tracking cookies. These are the cookies we set, what each holds, why, and for how long:",
         {
@@ -127,6 +139,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
     {
       id: "contact",
       heading: "Contact and grievances",
+      localHeading: m.legal_policy_contact,
       body: [
         `Write to our ${SUPPORT_CONTACT.grievanceOfficer} at ${SUPPORT_CONTACT.privacyEmail}, or call ${SUPPORT_CONTACT.phone} (available ${SUPPORT_CONTACT.hours}). We acknowledge complaints within 24 hours and resolve them within 15 days.`,
         "Signed in, you can also raise a concern in the app: it gets a reference number, we acknowledge it by e-mail, and you follow our answer and reply under My concerns.",

@@ -8,19 +8,22 @@ import { errorMessage } from "@/lib/api-client.ts";
 import { useRecords } from "../api/get-records.ts";
 import { RecordItem } from "./record-item.tsx";
 import { UploadRecordButton } from "./upload-record-button.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /** The signed-in user's Medical Records, newest first (docs/product.md#medical-records). */
 export function RecordsList({ userId }: { userId: string }) {
+  useLocale();
   const query = useRecords(userId);
   if (query.isPending) return <Skeleton shape="panel" className="h-40 w-full" />;
-  if (query.error) return <ErrorRetry title="Could not load your records" message={errorMessage(query.error, "Please check your connection and try again.")} onRetry={() => query.refetch()} />;
+  if (query.error) return <ErrorRetry title={m.records_load_failed()} message={errorMessage(query.error, m.records_check_connection())} onRetry={() => query.refetch()} />;
   const items = query.data.pages.flatMap((p) => p.items);
   if (items.length === 0) {
     return (
       <EmptyState
         icon={<FileText />}
-        title="No records yet"
-        description="Prescriptions, lab reports and scans you upload will be kept here."
+        title={m.records_empty()}
+        description={m.records_empty_text()}
         action={<UploadRecordButton />}
       />
     );
@@ -29,7 +32,7 @@ export function RecordsList({ userId }: { userId: string }) {
     <div className="space-y-4">
       <UploadRecordButton />
       <Card>
-        <ul className="divide-y" aria-label="Your records">
+        <ul className="divide-y" aria-label={m.records_yours()}>
           {items.map((item) => (
             <RecordItem key={`${item.type}-${item.id}`} item={item} />
           ))}

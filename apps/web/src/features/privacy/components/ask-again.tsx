@@ -1,47 +1,49 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { PRIVACY_MESSAGES as M } from "@expertconnect/shared/messages/privacy";
 import { Card } from "@/components/ui/card.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { toast } from "@/lib/toast.ts";
 import { useAcceptNotice } from "../api/accept-notice.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /** The request to agree again to a changed privacy notice (notice-update.tsx shows it when needed). */
 export function AskAgain({ userId }: { userId: string }) {
+  useLocale();
   const id = useId();
   const [adult, setAdult] = useState(false);
   const accept = useAcceptNotice(userId);
   return (
     <Card role="region" aria-labelledby={`${id}-title`} className="mb-4 space-y-3 p-4">
       <h2 id={`${id}-title`} className="font-semibold">
-        {M.noticeUpdatedTitle}
+        {m.privacy_notice_updated()}
       </h2>
       <p className="text-sm">
-        {M.noticeUpdatedBody}{" "}
+        {m.privacy_notice_updated_text()}{" "}
         <Link to="/privacy-notice" className="text-primary underline underline-offset-2">
-          Read the privacy notice
+          {m.privacy_read_notice()}
         </Link>
       </p>
       <label className="flex min-h-11 items-center gap-3 text-sm">
         <input type="checkbox" className="size-5 accent-primary" checked={adult} onChange={(e) => setAdult(e.target.checked)} />
-        {M.adultLabel}
+        {m.privacy_adult()}
       </label>
       <NetworkButton
         type="button"
         disabled={accept.isPending}
         onClick={() => {
           if (!adult) {
-            toast.error(M.adultRequired);
+            toast.error(m.privacy_adult_required());
             return;
           }
           accept.mutate(undefined, {
-            onSuccess: () => toast.success(M.noticeAccepted),
-            onError: (error) => toast.error(errorMessage(error, M.saveFailed)),
+            onSuccess: () => toast.success(m.privacy_notice_accepted()),
+            onError: (error) => toast.error(errorMessage(error, m.privacy_save_failed())),
           });
         }}
       >
-        I agree
+        {m.privacy_agree()}
       </NetworkButton>
     </Card>
   );

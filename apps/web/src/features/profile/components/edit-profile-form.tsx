@@ -7,7 +7,6 @@ import { BIO_MAX, PHONE_INPUT_MAX } from "@expertconnect/shared/constants";
 import {
   charCount,
   PROFILE_FIELDS,
-  PROFILE_MESSAGES,
   profileUpdateSchema,
   type ProfileField,
   type ProfileUpdate,
@@ -23,10 +22,13 @@ import { ApiError, errorMessage } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
 import type { Profile } from "../api/get-profile.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 const isProfileField = (path: string): path is ProfileField => (PROFILE_FIELDS as readonly string[]).includes(path);
 
 export function EditProfileForm({ profile }: { profile: Profile }) {
+  useLocale();
   const navigate = useNavigate();
   const update = useUpdateProfile();
   const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
@@ -46,14 +48,14 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
   const onValid = async (values: ProfileUpdate) => {
     try {
       await update.mutateAsync(values);
-      toast.success(PROFILE_MESSAGES.updated);
+      toast.success(m.profile_updated());
       void navigate("/profile");
     } catch (err) {
       // The server checks again; its field messages go under the fields, the summary into a toast.
       if (err instanceof ApiError) {
         for (const issue of err.issues) if (isProfileField(issue.path)) form.setError(issue.path, { message: issue.message });
       }
-      toast.error(errorMessage(err, PROFILE_MESSAGES.updateFailed));
+      toast.error(errorMessage(err, m.profile_update_failed()));
     }
   };
 
@@ -61,15 +63,15 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
     <form method="post" noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-5">
       <Card className="flex items-center gap-4 p-4">
         <Avatar name={name ?? ""} size="lg" />
-        <Button variant="outline" size="sm" onClick={() => toast.info(PROFILE_MESSAGES.comingSoon)}>
-          <Camera aria-hidden="true" /> Change Photo
+        <Button variant="outline" size="sm" onClick={() => toast.info(m.profile_coming_soon())}>
+          <Camera aria-hidden="true" /> {m.profile_change_photo()}
         </Button>
       </Card>
       <Card className="space-y-4 p-4">
-        <FormField label="Full Name" error={errors.full_name?.message}>
+        <FormField label={m.profile_full_name()} error={errors.full_name?.message}>
           {(props) => <Input {...props} autoComplete="name" aria-required="true" {...form.register("full_name")} />}
         </FormField>
-        <FormField label="Phone" hint="International format, e.g. +919876543210" error={errors.phone?.message}>
+        <FormField label={m.profile_phone()} hint={m.profile_phone_hint()} error={errors.phone?.message}>
           {(props) => (
             <Input
               {...props}
@@ -82,26 +84,26 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
             />
           )}
         </FormField>
-        <FormField label="Specialization" error={errors.specialization?.message}>
-          {(props) => <Input {...props} placeholder="e.g. Cardiology" {...form.register("specialization")} />}
+        <FormField label={m.profile_specialization()} error={errors.specialization?.message}>
+          {(props) => <Input {...props} placeholder={m.profile_specialization_example()} {...form.register("specialization")} />}
         </FormField>
-        <FormField label="Education" error={errors.education?.message}>
-          {(props) => <Input {...props} placeholder="e.g. MBBS, AIIMS Delhi" {...form.register("education")} />}
+        <FormField label={m.profile_education()} error={errors.education?.message}>
+          {(props) => <Input {...props} placeholder={m.profile_education_example()} {...form.register("education")} />}
         </FormField>
         <FormField
-          label="Bio"
+          label={m.profile_bio()}
           hint={<span className={cn(bioLength > BIO_MAX && "font-medium text-destructive")}>{`${bioLength}/${BIO_MAX}`}</span>}
           error={errors.bio?.message}
         >
-          {(props) => <Textarea {...props} placeholder="Tell people about yourself" {...form.register("bio")} />}
+          {(props) => <Textarea {...props} placeholder={m.profile_bio_placeholder()} {...form.register("bio")} />}
         </FormField>
       </Card>
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" className="flex-1" onClick={() => void navigate("/profile")}>
-          Cancel
+          {m.profile_cancel()}
         </Button>
         <NetworkButton type="submit" className="flex-1" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Save Changes"}
+          {isSubmitting ? m.profile_saving() : m.profile_save()}
         </NetworkButton>
       </div>
     </form>

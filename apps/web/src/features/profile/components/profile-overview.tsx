@@ -7,16 +7,17 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatPaise } from "@/lib/format.ts";
 import { useProfile } from "../api/get-profile.ts";
-
-export const GUEST_NAME = "Guest User";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /** The signed-in user's card: initial, name, real e-mail, phone, consultations and wallet balance. */
 export function ProfileOverview({ userId }: { userId: string }) {
+  useLocale();
   const { data: profile, isPending, isError, error, refetch } = useProfile(userId);
 
   if (isPending) {
     return (
-      <Card className="space-y-4 p-5" aria-busy="true" aria-label="Loading profile">
+      <Card className="space-y-4 p-5" aria-busy="true" aria-label={m.profile_loading()}>
         <div className="flex items-center gap-4">
           <Skeleton shape="circle" className="size-16" />
           <div className="flex-1 space-y-2">
@@ -30,11 +31,11 @@ export function ProfileOverview({ userId }: { userId: string }) {
   }
   if (isError) {
     return (
-      <ErrorRetry message={errorMessage(error, "Your profile could not be loaded.")} onRetry={refetch} />
+      <ErrorRetry message={errorMessage(error, m.profile_load_failed())} onRetry={refetch} />
     );
   }
 
-  const name = profile.full_name ?? GUEST_NAME;
+  const name = profile.full_name ?? m.profile_guest();
   return (
     <Card className="p-5">
       <div className="flex items-center gap-4">
@@ -56,12 +57,12 @@ export function ProfileOverview({ userId }: { userId: string }) {
       <div className="mt-5 grid grid-cols-2 gap-3">
         <div className="rounded-lg bg-muted p-3 text-center">
           <p className="text-2xl font-bold text-primary">{profile.consultations_count}</p>
-          <p className="text-xs text-muted-foreground">Consultations</p>
+          <p className="text-xs text-muted-foreground">{m.profile_consultations()}</p>
         </div>
         <Link to="/profile/wallet" className="rounded-lg bg-muted p-3 text-center hover:bg-primary-soft">
           <p className="text-2xl font-bold text-primary">{formatPaise(profile.wallet_balance_paise)}</p>
           <p className="flex items-center justify-center gap-1 text-xs text-muted-foreground">
-            <Wallet className="size-3.5" aria-hidden="true" /> Wallet Balance
+            <Wallet className="size-3.5" aria-hidden="true" /> {m.profile_wallet_balance()}
           </p>
         </Link>
       </div>

@@ -12,9 +12,12 @@ export function useSessions() {
   return useQuery(sessionsQuery);
 }
 
-/** "Chrome on Android" from a user agent; good enough to recognise one's own devices. */
-export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return "Unknown device";
+/**
+ * The browser and system of a user agent ("Chrome", "Android"; null when not recognised), for
+ * "Chrome on Android": good enough to recognise one's own devices. Null without a user agent.
+ */
+export function deviceParts(userAgent: string | null | undefined): { browser: string | null; os: string | null } | null {
+  if (!userAgent) return null;
   const browser = /Edg\//.test(userAgent)
     ? "Edge"
     : /Firefox\//.test(userAgent)
@@ -23,7 +26,7 @@ export function describeDevice(userAgent: string | null | undefined): string {
         ? "Chrome"
         : /Safari\//.test(userAgent)
           ? "Safari"
-          : "Browser";
+          : null;
   const os = /Android/.test(userAgent)
     ? "Android"
     : /iPhone|iPad|iOS/.test(userAgent)
@@ -34,6 +37,6 @@ export function describeDevice(userAgent: string | null | undefined): string {
           ? "macOS"
           : /Linux/.test(userAgent)
             ? "Linux"
-            : "unknown system";
-  return `${browser} on ${os}`;
+            : null;
+  return { browser, os };
 }

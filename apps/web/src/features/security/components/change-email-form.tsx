@@ -3,12 +3,15 @@ import { useForm } from "react-hook-form";
 import { useState } from "react";
 import { MailCheck } from "lucide-react";
 import type { z } from "zod";
-import { changeEmailSchema, EMAIL_CHANGE_MESSAGES as M } from "@expertconnect/shared/schemas/auth";
+import { changeEmailSchema } from "@expertconnect/shared/schemas/auth";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { apiClient, errorMessage, unwrap } from "@/lib/api-client.ts";
 import { toast } from "@/lib/toast.ts";
+import { useLocale } from "@/lib/i18n.tsx";
+import { bracketed } from "@/lib/message-parts.ts";
+import { m } from "@/paraglide/messages.js";
 
 type Values = z.infer<typeof changeEmailSchema>;
 
@@ -18,6 +21,7 @@ type Values = z.infer<typeof changeEmailSchema>;
  * is opened.
  */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(changeEmailSchema), defaultValues: { newEmail: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -27,31 +31,34 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       setSentTo(values.newEmail);
       form.reset();
     } catch (error) {
-      toast.error(errorMessage(error, M.failed));
+      toast.error(errorMessage(error, m.security_email_failed()));
     }
   };
+  const [before, part, after] = bracketed(m.security_email_now({ email: currentEmail }));
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted-foreground">
-        Now: <span className="font-medium text-foreground">{currentEmail}</span>
+        {before}
+        <span className="font-medium text-foreground">{part}</span>
+        {after}
       </p>
       {sentTo ? (
         <p role="status" className="flex items-start gap-2 text-sm">
           <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            {M.sent} ({sentTo})
+            {m.security_email_sent()} ({sentTo})
           </span>
         </p>
       ) : null}
       <form method="post" noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="space-y-3">
-        <FormField label="New e-mail address" error={errors.newEmail?.message}>
+        <FormField label={m.security_email_new()} error={errors.newEmail?.message}>
           {(props) => <Input {...props} type="email" autoComplete="email" inputMode="email" {...form.register("newEmail")} />}
         </FormField>
-        <FormField label="Current password" error={errors.password?.message}>
+        <FormField label={m.security_email_password()} error={errors.password?.message}>
           {(props) => <Input {...props} type="password" autoComplete="current-password" {...form.register("password")} />}
         </FormField>
         <NetworkButton type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Sending..." : "Send confirmation link"}
+          {isSubmitting ? m.security_email_sending() : m.security_email_submit()}
         </NetworkButton>
       </form>
     </div>

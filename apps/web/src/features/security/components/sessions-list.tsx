@@ -8,12 +8,21 @@ import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { authClient } from "@/lib/auth-client.ts";
-import { formatRelative } from "@/lib/format.ts";
-import { describeDevice, useSessions } from "../api/list-sessions.ts";
+import { deviceParts, useSessions } from "../api/list-sessions.ts";
 import { securityKeys } from "../api/keys.ts";
+import { m } from "@/paraglide/messages.js";
+import { formatRelativeTime, useLocale } from "@/lib/i18n.tsx";
 
 /** Sign-out scopes: this device (local), other devices (others), everywhere (global); docs/product.md#security-and-sign-in. */
+/** "Chrome on Android", in the app's language. */
+function deviceName(userAgent: string | null | undefined): string {
+  const parts = deviceParts(userAgent);
+  if (!parts) return m.security_unknown_device();
+  return m.security_device({ browser: parts.browser ?? m.security_browser(), os: parts.os ?? m.security_unknown_system() });
+}
+
 export function SessionsList() {
+  const { locale } = useLocale();
   const { data: sessions, isPending, isError, error, refetch } = useSessions();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -21,21 +30,21 @@ export function SessionsList() {
 
   async function revoke(token: string) {
     const { error } = await authClient.revokeSession({ token });
-    if (error) return toast.error(error.message ?? "Could not sign out that device");
-    toast.success("Signed out of that device");
+    if (error) return toast.error(error.message ?? m.security_revoke_failed());
+    toast.success(m.security_revoked());
     await refresh();
   }
   async function revokeOthers() {
     const { error } = await authClient.revokeOtherSessions();
-    if (error) return toast.error(error.message ?? "Could not sign out your other devices");
-    toast.success("Signed out of all other devices");
+    if (error) return toast.error(error.message ?? m.security_revoke_others_failed());
+    toast.success(m.security_revoked_others());
     await refresh();
   }
   async function revokeAll() {
     const { error } = await authClient.revokeSessions();
-    if (error) return toast.error(error.message ?? "Could not sign out everywhere");
+    if (error) return toast.error(error.message ?? m.security_revoke_all_failed());
     queryClient.clear();
-    toast.success("Signed out everywhere");
+    toast.success(m.security_revoked_all());
     void navigate("/auth", { state: { signedOut: true } });
   }
 
@@ -43,24 +52,24 @@ export function SessionsList() {
   if (isError) {
     return (
       <div className="rounded-lg border p-3 text-sm">
-        <ErrorRetry inline message={errorMessage(error, "Your signed-in devices could not be loaded.")} onRetry={refetch} />
+        <ErrorRetry inline message={errorMessage(error, m.security_sessions_failed())} onRetry={refetch} />
       </div>
     );
   }
   return (
     <div className="space-y-3">
-      <ul className="space-y-2" aria-label="Active sessions">
+      <ul className="space-y-2" aria-label={m.security_active_sessions()}>
         {sessions.map((s) => (
           <li key={s.id} className="flex items-center gap-3 rounded-lg border p-3">
             <Monitor className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium">
-                {describeDevice(s.userAgent)} {s.current ? <Badge tone="primary">This device</Badge> : null}
+                {deviceName(s.userAgent)} {s.current ? <Badge tone="primary">{m.security_this_device()}</Badge> : null}
               </p>
-              <p className="text-muted-foreground">Last active {formatRelative(s.updatedAt)}</p>
+              <p className="text-muted-foreground">{m.security_last_active({ when: formatRelativeTime(s.updatedAt, locale) })}</p>
             </div>
             {s.current ? null : (
-              <NetworkButton variant="ghost" size="sm" onClick={() => void revoke(s.token)} aria-label={`Sign out ${describeDevice(s.userAgent)}`}>
+              <NetworkButton variant="ghost" size="sm" onClick={() => void revoke(s.token)} aria-label={m.security_sign_out_device({ device: deviceName(s.userAgent) })}>
                 <LogOut aria-hidden="true" />
               </NetworkButton>
             )}
@@ -69,10 +78,10 @@ export function SessionsList() {
       </ul>
       <div className="flex flex-wrap gap-2">
         <NetworkButton variant="outline" onClick={() => void revokeOthers()} disabled={sessions.length < 2}>
-          Sign out of other devices
+          {m.security_sign_out_others()}
         </NetworkButton>
         <NetworkButton variant="destructive" onClick={() => void revokeAll()}>
-          Sign out everywhere
+          {m.security_sign_out_everywhere()}
         </NetworkButton>
       </div>
     </div>

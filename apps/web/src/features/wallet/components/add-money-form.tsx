@@ -9,25 +9,28 @@ import { Button } from "@/components/ui/button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatRupees } from "@/lib/format.ts";
 import { useStartTopUp } from "../lib/use-start-top-up.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 const QUICK = [500, 1000, 2000];
 
 /** Add Money: whole rupees within the shared limits, then to the checkout. */
 export function AddMoneyForm({ returnTo = "/profile/wallet" }: { returnTo?: string }) {
+  useLocale();
   const start = useStartTopUp();
   const form = useForm<CreateTopUp>({ resolver: zodResolver(createTopUpSchema), mode: "onSubmit" });
   const submit = form.handleSubmit(async ({ amountRupees }) => {
     try {
       await start.mutateAsync({ rupees: amountRupees, after: { returnTo } });
     } catch (err) {
-      toast.error(errorMessage(err, "The payment could not be started. Please try again."));
+      toast.error(errorMessage(err, m.wallet_start_failed()));
     }
   });
   return (
-    <form method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-3" aria-label="Add money">
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-3" aria-label={m.wallet_add_money_form()}>
       <FormField
-        label="Amount (₹)"
-        hint={`From ${formatRupees(TOPUP_MIN_RUPEES)} to ${formatRupees(TOPUP_MAX_RUPEES)}, whole rupees.`}
+        label={m.wallet_amount()}
+        hint={m.wallet_amount_hint({ min: formatRupees(TOPUP_MIN_RUPEES), max: formatRupees(TOPUP_MAX_RUPEES) })}
         error={form.formState.errors.amountRupees?.message}
       >
         {(field) => <Input {...field} inputMode="numeric" autoComplete="off" {...form.register("amountRupees", { valueAsNumber: true })} />}
@@ -40,7 +43,7 @@ export function AddMoneyForm({ returnTo = "/profile/wallet" }: { returnTo?: stri
         ))}
       </div>
       <NetworkButton type="submit" className="w-full" disabled={start.isPending}>
-        {start.isPending ? "Starting payment..." : "Continue to payment"}
+        {start.isPending ? m.wallet_starting() : m.wallet_continue()}
       </NetworkButton>
     </form>
   );

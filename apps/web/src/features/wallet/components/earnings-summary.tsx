@@ -11,6 +11,8 @@ import { PayoutAccountCard } from "./payout-account-card.tsx";
 import { PayoutsPanel } from "./payouts-panel.tsx";
 import { EarningsStatementCard } from "./statement-downloads.tsx";
 import { TransactionList } from "./transaction-list.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 function Figure({ icon, label, paise, testId }: { icon: ReactNode; label: string; paise: number | undefined; testId: string }) {
   return (
@@ -36,32 +38,33 @@ function Figure({ icon, label, paise, testId }: { icon: ReactNode; label: string
  * account, the payouts, then the earnings ledger.
  */
 export function EarningsSummary({ userId, showLedger = true }: { userId: string; showLedger?: boolean }) {
+  useLocale();
   const { data, isError, error, refetch } = useWallet(userId);
   return (
     <section aria-labelledby="earnings-heading" className="space-y-3">
       <h2 id="earnings-heading" className="text-lg font-semibold">
-        Earnings
+        {m.wallet_earnings()}
       </h2>
       {isError ? (
-        <ErrorRetry message={errorMessage(error, "Your earnings could not be loaded.")} onRetry={refetch} />
+        <ErrorRetry message={errorMessage(error, m.wallet_earnings_failed())} onRetry={refetch} />
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3">
-            <Figure icon={<Banknote className="size-4" aria-hidden="true" />} label="Available" paise={data?.earningsAvailablePaise} testId="earnings-available" />
-            <Figure icon={<Clock className="size-4" aria-hidden="true" />} label="Pending" paise={data?.earningsPendingPaise} testId="earnings-pending" />
-            <Figure icon={<Hourglass className="size-4" aria-hidden="true" />} label="Held for upcoming bookings" paise={data?.earningsHeldPaise} testId="earnings-held" />
-            <Figure icon={<Send className="size-4" aria-hidden="true" />} label="In payout" paise={data?.payoutInFlightPaise} testId="earnings-in-payout" />
-            <Figure icon={<CircleCheck className="size-4" aria-hidden="true" />} label="Paid out" paise={data?.paidOutPaise} testId="earnings-paid-out" />
+            <Figure icon={<Banknote className="size-4" aria-hidden="true" />} label={m.wallet_figure_available()} paise={data?.earningsAvailablePaise} testId="earnings-available" />
+            <Figure icon={<Clock className="size-4" aria-hidden="true" />} label={m.wallet_figure_pending()} paise={data?.earningsPendingPaise} testId="earnings-pending" />
+            <Figure icon={<Hourglass className="size-4" aria-hidden="true" />} label={m.wallet_figure_held()} paise={data?.earningsHeldPaise} testId="earnings-held" />
+            <Figure icon={<Send className="size-4" aria-hidden="true" />} label={m.wallet_figure_in_payout()} paise={data?.payoutInFlightPaise} testId="earnings-in-payout" />
+            <Figure icon={<CircleCheck className="size-4" aria-hidden="true" />} label={m.wallet_figure_paid_out()} paise={data?.paidOutPaise} testId="earnings-paid-out" />
           </div>
           <p className="text-sm text-muted-foreground">
-            A fee becomes available {SETTLEMENT_DELAY_HOURS} hours after the consultation is completed, less the platform&apos;s commission.
+            {m.wallet_settlement_note({ hours: SETTLEMENT_DELAY_HOURS })}
           </p>
         </>
       )}
       {data ? <PayoutAccountCard userId={userId} /> : null}
       {data ? <EarningsStatementCard /> : null}
       {data ? <PayoutsPanel userId={userId} availablePaise={data.earningsAvailablePaise} /> : null}
-      {showLedger ? <TransactionList userId={userId} account="earnings" emptyText="Fees paid to you for consultations will appear here." /> : null}
+      {showLedger ? <TransactionList userId={userId} account="earnings" emptyText={m.wallet_earnings_empty()} /> : null}
     </section>
   );
 }

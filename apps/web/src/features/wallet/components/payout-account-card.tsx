@@ -5,25 +5,26 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { LabelledSwitch } from "@/components/ui/switch.tsx";
-import { AUTO_PAYOUT_MESSAGES } from "@expertconnect/shared/messages/payouts";
+import { PAYOUT_MIN_RUPEES } from "@expertconnect/shared/messages/payouts";
 import { errorMessage } from "@/lib/api-client.ts";
-import { formatBookingDate, formatBookingTime } from "@/lib/format.ts";
 import { toast } from "@/lib/toast.ts";
 import { usePayoutAccount, useSetAutoPayouts } from "../api/payout-account.ts";
+import { m } from "@/paraglide/messages.js";
+import { formatDateTime, useLocale } from "@/lib/i18n.tsx";
 
 /** "Automatic weekly payouts" (docs/product.md#automatic-weekly-payouts): saved at once, confirmed with a toast. */
 function AutoPayoutsSwitch({ userId, checked }: { userId: string; checked: boolean }) {
   const save = useSetAutoPayouts(userId);
   return (
     <LabelledSwitch
-      label={AUTO_PAYOUT_MESSAGES.label}
-      description={AUTO_PAYOUT_MESSAGES.description}
+      label={m.wallet_auto_label()}
+      description={m.wallet_auto_description({ min: PAYOUT_MIN_RUPEES })}
       checked={checked}
       disabled={save.isPending}
       onCheckedChange={(on) =>
         save.mutate(on, {
-          onSuccess: () => toast.success(on ? AUTO_PAYOUT_MESSAGES.on : AUTO_PAYOUT_MESSAGES.off),
-          onError: (err) => toast.error(errorMessage(err, "Automatic payouts could not be changed. Please try again.")),
+          onSuccess: () => toast.success(on ? m.wallet_auto_on() : m.wallet_auto_off()),
+          onError: (err) => toast.error(errorMessage(err, m.wallet_auto_failed())),
         })
       }
     />
@@ -31,36 +32,37 @@ function AutoPayoutsSwitch({ userId, checked }: { userId: string; checked: boole
 }
 
 // The form and its validation (zod) load when Add or Change is pressed, not with the Wallet page.
-const PayoutAccountForm = lazy(() => import("./payout-account-form.tsx").then((m) => ({ default: m.PayoutAccountForm })));
+const PayoutAccountForm = lazy(() => import("./payout-account-form.tsx").then((module) => ({ default: module.PayoutAccountForm })));
 
 /**
  * Where the expert is paid (docs/product.md#payout-account): the account, masked, and from when it
  * can be paid; Add or Change opens the form.
  */
 export function PayoutAccountCard({ userId }: { userId: string }) {
+  const { locale } = useLocale();
   const { data, isPending, isError, error, refetch } = usePayoutAccount(userId);
   const [editing, setEditing] = useState(false);
   if (isPending) return <Skeleton className="h-24 w-full" />;
-  if (isError) return <ErrorRetry message={errorMessage(error, "Your payout account could not be loaded.")} onRetry={refetch} />;
+  if (isError) return <ErrorRetry message={errorMessage(error, m.wallet_payout_account_failed())} onRetry={refetch} />;
   const { account, coolingHours, testLabel } = data;
   return (
     <Card className="space-y-3 p-4" aria-labelledby="payout-account-heading" role="region">
       <h3 id="payout-account-heading" className="flex items-center gap-1.5 font-semibold">
-        <Landmark className="size-4" aria-hidden="true" /> Payout account
+        <Landmark className="size-4" aria-hidden="true" /> {m.wallet_payout_account()}
       </h3>
       {testLabel ? <p className="text-sm font-medium text-amber-700 dark:text-amber-400">{testLabel}</p> : null}
       {account ? (
         <div className="text-sm">
           <p data-testid="payout-account">
-            {account.method === "bank" ? `${account.holderName} · ${account.accountNumber} · ${account.ifsc}` : `UPI ${account.upiId}`}
+            {account.method === "bank" ? `${account.holderName} · ${account.accountNumber} · ${account.ifsc}` : m.wallet_payout_upi({ id: account.upiId ?? "" })}
           </p>
           <p className="text-muted-foreground">
-            {account.payable ? "Payouts go to this account." : `New account: it can be paid from ${formatBookingDate(account.payableFrom)}, ${formatBookingTime(account.payableFrom)}.`}
+            {account.payable ? m.wallet_payable() : m.wallet_payable_from({ when: formatDateTime(account.payableFrom, locale) })}
           </p>
           <AutoPayoutsSwitch userId={userId} checked={account.autoPayouts} />
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">Add the bank account or UPI ID your earnings are paid to. A new account can be paid {coolingHours} hours after it is added.</p>
+        <p className="text-sm text-muted-foreground">{m.wallet_no_account({ hours: coolingHours })}</p>
       )}
       {editing ? (
         <Suspense fallback={<Skeleton className="h-40 w-full" />}>
@@ -68,7 +70,7 @@ export function PayoutAccountCard({ userId }: { userId: string }) {
         </Suspense>
       ) : (
         <Button variant="outline" onClick={() => setEditing(true)}>
-          {account ? "Change payout account" : "Add payout account"}
+          {account ? m.wallet_change_account() : m.wallet_add_account()}
         </Button>
       )}
     </Card>

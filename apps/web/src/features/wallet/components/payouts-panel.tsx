@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { PAYOUT_MIN_RUPEES, PAYOUT_STATUS_WORDS } from "@expertconnect/shared/messages/payouts";
+import { PAYOUT_MIN_RUPEES } from "@expertconnect/shared/messages/payouts";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { LoadMore } from "@/components/ui/load-more.tsx";
@@ -9,10 +9,12 @@ import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { cn } from "@/lib/cn.ts";
-import { formatBookingDate, formatBookingTime, formatPaise } from "@/lib/format.ts";
+import { formatPaise } from "@/lib/format.ts";
 import { toast } from "@/lib/toast.ts";
 import { walletKeys } from "../api/keys.ts";
 import { usePayouts, useRequestPayout, type Payout } from "../api/payouts.ts";
+import { m } from "@/paraglide/messages.js";
+import { formatDateTime, useLocale } from "@/lib/i18n.tsx";
 
 const STATUS_TONE: Record<Payout["status"], string> = {
   requested: "text-muted-foreground",
@@ -22,17 +24,27 @@ const STATUS_TONE: Record<Payout["status"], string> = {
   reversed: "text-red-700 dark:text-red-400",
 };
 
+/** Each payout state in words. */
+const STATUS_WORDS: Record<Payout["status"], () => string> = {
+  requested: m.wallet_payout_requested_status,
+  processing: m.wallet_payout_processing,
+  paid: m.wallet_payout_paid,
+  failed: m.wallet_payout_failed_status,
+  reversed: m.wallet_payout_reversed,
+};
+
 function PayoutRow({ p }: { p: Payout }) {
+  const { locale } = useLocale();
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
-        <p className="font-medium">To {p.destination}</p>
+        <p className="font-medium">{m.wallet_payout_to({ destination: p.destination })}</p>
         <p className={cn("text-sm", STATUS_TONE[p.status])} data-testid="payout-status">
-          {PAYOUT_STATUS_WORDS[p.status]}
+          {STATUS_WORDS[p.status]()}
         </p>
         <p className="text-xs text-muted-foreground">
           <time dateTime={p.requestedAt}>
-            {formatBookingDate(p.requestedAt)}, {formatBookingTime(p.requestedAt)}
+            {formatDateTime(p.requestedAt, locale)}
           </time>
         </p>
       </div>
@@ -46,12 +58,13 @@ function PayoutRow({ p }: { p: Payout }) {
  * payouts with their states. The server decides whether a payout can be made and says why not.
  */
 export function PayoutsPanel({ userId, availablePaise }: { userId: string; availablePaise: number }) {
+  useLocale();
   const list = usePayouts(userId);
   const request = useRequestPayout(userId);
   const onRequest = () =>
     request.mutate(undefined, {
-      onSuccess: ({ payout }) => toast.success(`Payout of ${formatPaise(payout.amountPaise)} requested`),
-      onError: (err) => toast.error(errorMessage(err, "The payout could not be requested. Please try again.")),
+      onSuccess: ({ payout }) => toast.success(m.wallet_payout_requested({ amount: formatPaise(payout.amountPaise) })),
+      onError: (err) => toast.error(errorMessage(err, m.wallet_payout_failed())),
     });
   const payouts = list.data?.pages.flatMap((page) => page.payouts) ?? [];
   // When a payout settles, the balances above change too.
@@ -63,23 +76,23 @@ export function PayoutsPanel({ userId, availablePaise }: { userId: string; avail
   return (
     <Card className="space-y-3 p-4" role="region" aria-labelledby="payouts-heading">
       <h3 id="payouts-heading" className="flex items-center gap-1.5 font-semibold">
-        <Send className="size-4" aria-hidden="true" /> Payouts
+        <Send className="size-4" aria-hidden="true" /> {m.wallet_payouts()}
       </h3>
       <p className="text-sm text-muted-foreground">
-        A payout sends everything available to your payout account. The least is ₹{PAYOUT_MIN_RUPEES}.
+        {m.wallet_payouts_text({ min: PAYOUT_MIN_RUPEES })}
       </p>
       <NetworkButton onClick={onRequest} disabled={request.isPending}>
-        Request payout of {formatPaise(availablePaise)}
+        {m.wallet_request_payout({ amount: formatPaise(availablePaise) })}
       </NetworkButton>
       {list.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : list.isError ? (
-        <ErrorRetry message={errorMessage(list.error, "Your payouts could not be loaded.")} onRetry={list.refetch} />
+        <ErrorRetry message={errorMessage(list.error, m.wallet_payouts_failed())} onRetry={list.refetch} />
       ) : payouts.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No payouts yet.</p>
+        <p className="text-sm text-muted-foreground">{m.wallet_no_payouts()}</p>
       ) : (
         <>
-          <ul className="divide-y" aria-label="Your payouts">
+          <ul className="divide-y" aria-label={m.wallet_your_payouts()}>
             {payouts.map((p) => (
               <PayoutRow key={p.id} p={p} />
             ))}

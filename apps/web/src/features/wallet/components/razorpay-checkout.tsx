@@ -3,6 +3,8 @@ import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { confirmTopUp } from "../api/wallet.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /** Razorpay Checkout's script: loaded on the checkout page only, and only with Razorpay configured. */
 const SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
@@ -46,6 +48,7 @@ export function RazorpayCheckout({ order, keyId, onPaid, onFailed, onCancel }: {
   onFailed: () => void;
   onCancel: () => void;
 }) {
+  useLocale();
   const [ready, setReady] = useState(false);
   const ctor = useRef<RazorpayConstructor | null>(null);
   useEffect(() => {
@@ -54,7 +57,7 @@ export function RazorpayCheckout({ order, keyId, onPaid, onFailed, onCancel }: {
         ctor.current = c;
         setReady(true);
       },
-      () => toast.error("The payment page could not be loaded. Check your connection and try again."),
+      () => toast.error(m.wallet_razorpay_load_failed()),
     );
   }, []);
   const open = () => {
@@ -65,10 +68,10 @@ export function RazorpayCheckout({ order, keyId, onPaid, onFailed, onCancel }: {
       amount: order.amountPaise,
       currency: "INR",
       name: "ExpertConnect",
-      description: "Add money to your wallet",
+      description: m.wallet_razorpay_description(),
       handler: (res: RazorpayResponse) => {
         confirmTopUp({ orderId: res.razorpay_order_id, paymentId: res.razorpay_payment_id, signature: res.razorpay_signature }).then(onPaid, (err: unknown) =>
-          toast.error(errorMessage(err, "The payment could not be verified.")),
+          toast.error(errorMessage(err, m.wallet_not_verified())),
         );
       },
       modal: { ondismiss: onCancel },
@@ -78,7 +81,7 @@ export function RazorpayCheckout({ order, keyId, onPaid, onFailed, onCancel }: {
   };
   return (
     <Button size="lg" className="w-full" disabled={!ready} onClick={open}>
-      {ready ? "Pay with Razorpay" : "Loading payment page..."}
+      {ready ? m.wallet_pay_razorpay() : m.wallet_loading_payment_page()}
     </Button>
   );
 }

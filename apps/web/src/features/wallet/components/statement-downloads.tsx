@@ -5,11 +5,13 @@
  */
 import { FileDown } from "lucide-react";
 import { useId, useState } from "react";
-import { daysInRange, RECEIPT_MESSAGES, RECEIPT_TEXTS, STATEMENT_MAX_DAYS } from "@expertconnect/shared/messages/receipts";
+import { daysInRange, RECEIPT_MESSAGES, STATEMENT_MAX_DAYS } from "@expertconnect/shared/messages/receipts";
 import { DownloadLink } from "@/components/download-link.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Input, Label } from "@/components/ui/input.tsx";
 import { apiClient } from "@/lib/api-client.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 const IST_OFFSET_MS = 330 * 60_000;
 /** Today in India as yyyy-MM-dd (India keeps one offset all year). */
@@ -21,8 +23,8 @@ function Links({ href, label }: { href: (format: "csv" | "pdf") => string; label
   return (
     <div className="flex flex-wrap gap-2">
       {(["csv", "pdf"] as const).map((format) => (
-        <DownloadLink key={format} href={href(format)} failedMessage={RECEIPT_MESSAGES.downloadFailed} className={linkClass} aria-label={`${format === "csv" ? RECEIPT_TEXTS.csv : RECEIPT_TEXTS.pdf}: ${label}`}>
-          <FileDown className="size-4" aria-hidden="true" /> {format === "csv" ? RECEIPT_TEXTS.csv : RECEIPT_TEXTS.pdf}
+        <DownloadLink key={format} href={href(format)} failedMessage={m.wallet_download_failed()} className={linkClass} aria-label={`${format === "csv" ? m.wallet_download_csv() : m.wallet_download_pdf()}: ${label}`}>
+          <FileDown className="size-4" aria-hidden="true" /> {format === "csv" ? m.wallet_download_csv() : m.wallet_download_pdf()}
         </DownloadLink>
       ))}
     </div>
@@ -38,6 +40,7 @@ function rangeProblem(from: string, to: string): string | null {
 }
 
 export function WalletStatementCard() {
+  useLocale();
   const id = useId();
   const [to, setTo] = useState(todayInIndia);
   const [from, setFrom] = useState(() => `${to.slice(0, 8)}01`);
@@ -45,16 +48,16 @@ export function WalletStatementCard() {
   return (
     <Card className="space-y-3 p-4">
       <div>
-        <h3 className="font-semibold">{RECEIPT_TEXTS.walletStatement}</h3>
-        <p className="text-sm text-muted-foreground">{RECEIPT_TEXTS.walletStatementHint}</p>
+        <h3 className="font-semibold">{m.wallet_wallet_statement()}</h3>
+        <p className="text-sm text-muted-foreground">{m.wallet_wallet_statement_hint({ days: STATEMENT_MAX_DAYS })}</p>
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="space-y-1">
-          <Label htmlFor={`${id}-from`}>{RECEIPT_TEXTS.from}</Label>
+          <Label htmlFor={`${id}-from`}>{m.wallet_from()}</Label>
           <Input id={`${id}-from`} type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} aria-invalid={problem === RECEIPT_MESSAGES.fromAfterTo || problem === RECEIPT_MESSAGES.fromInvalid} />
         </div>
         <div className="space-y-1">
-          <Label htmlFor={`${id}-to`}>{RECEIPT_TEXTS.to}</Label>
+          <Label htmlFor={`${id}-to`}>{m.wallet_to()}</Label>
           <Input id={`${id}-to`} type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} aria-invalid={problem === RECEIPT_MESSAGES.rangeTooLong || problem === RECEIPT_MESSAGES.toInvalid} />
         </div>
       </div>
@@ -63,28 +66,29 @@ export function WalletStatementCard() {
           {problem}
         </p>
       ) : (
-        <Links label={RECEIPT_TEXTS.walletStatement} href={(format) => apiClient.receipts.statements.wallet.$path({ query: { from, to, format } })} />
+        <Links label={m.wallet_wallet_statement()} href={(format) => apiClient.receipts.statements.wallet.$path({ query: { from, to, format } })} />
       )}
     </Card>
   );
 }
 
 export function EarningsStatementCard() {
+  useLocale();
   const id = useId();
   const [month, setMonth] = useState(() => todayInIndia().slice(0, 7));
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   return (
     <Card className="space-y-3 p-4">
       <div>
-        <h3 className="font-semibold">{RECEIPT_TEXTS.earningsStatement}</h3>
-        <p className="text-sm text-muted-foreground">{RECEIPT_TEXTS.earningsStatementHint}</p>
+        <h3 className="font-semibold">{m.wallet_earnings_statement()}</h3>
+        <p className="text-sm text-muted-foreground">{m.wallet_earnings_statement_hint()}</p>
       </div>
       <div className="space-y-1">
-        <Label htmlFor={`${id}-month`}>{RECEIPT_TEXTS.month}</Label>
+        <Label htmlFor={`${id}-month`}>{m.wallet_month()}</Label>
         <Input id={`${id}-month`} type="month" value={month} onChange={(e) => setMonth(e.target.value)} aria-invalid={!valid} />
       </div>
       {valid ? (
-        <Links label={RECEIPT_TEXTS.earningsStatement} href={(format) => apiClient.receipts.statements.earnings.$path({ query: { month, format } })} />
+        <Links label={m.wallet_earnings_statement()} href={(format) => apiClient.receipts.statements.earnings.$path({ query: { month, format } })} />
       ) : (
         <p role="alert" className="text-sm text-destructive">
           {RECEIPT_MESSAGES.monthInvalid}

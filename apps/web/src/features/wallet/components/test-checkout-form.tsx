@@ -5,8 +5,10 @@ import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { formatPaise } from "@/lib/format.ts";
 import { confirmTopUp, payTestCheckout } from "../api/wallet.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
-const METHOD_LABELS: Record<TestPaymentMethod, string> = { upi: "UPI", card: "Card", netbanking: "Net banking" };
+const METHOD_LABELS: Record<TestPaymentMethod, () => string> = { upi: m.wallet_method_upi, card: m.wallet_method_card, netbanking: m.wallet_method_netbanking };
 
 function Choice<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: readonly T[]; value: T; onChange: (v: T) => void; }) {
   return (
@@ -16,7 +18,7 @@ function Choice<T extends string>({ legend, name, options, value, onChange }: { 
         {options.map((option) => (
           <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-input bg-card px-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
             <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
-            {option in METHOD_LABELS ? METHOD_LABELS[option as TestPaymentMethod] : option === "success" ? "Success" : "Failure"}
+            {option in METHOD_LABELS ? METHOD_LABELS[option as TestPaymentMethod]() : option === "success" ? m.wallet_outcome_success() : m.wallet_outcome_failure()}
           </label>
         ))}
       </div>
@@ -33,6 +35,7 @@ export function TestCheckoutForm({ order, onPaid, onFailed }: {
   onPaid: () => void;
   onFailed: () => void;
 }) {
+  useLocale();
   const [method, setMethod] = useState<TestPaymentMethod>("upi");
   const [outcome, setOutcome] = useState<"success" | "failure">("success");
   const [busy, setBusy] = useState(false);
@@ -45,16 +48,16 @@ export function TestCheckoutForm({ order, onPaid, onFailed }: {
       await confirmTopUp({ orderId: payment.orderId, paymentId: payment.paymentId, signature: payment.signature });
       onPaid();
     } catch (err) {
-      toast.error(errorMessage(err, "The payment could not be completed. Please try again."));
+      toast.error(errorMessage(err, m.wallet_pay_failed()));
       setBusy(false);
     }
   };
   return (
-    <form method="post" onSubmit={(event) => void pay(event)} className="space-y-4" aria-label="Test payment">
-      <Choice legend="Pay with" name="method" options={TEST_PAYMENT_METHODS} value={method} onChange={setMethod} />
-      <Choice legend="Outcome" name="outcome" options={["success", "failure"] as const} value={outcome} onChange={setOutcome} />
+    <form method="post" onSubmit={(event) => void pay(event)} className="space-y-4" aria-label={m.wallet_test_payment()}>
+      <Choice legend={m.wallet_pay_with()} name="method" options={TEST_PAYMENT_METHODS} value={method} onChange={setMethod} />
+      <Choice legend={m.wallet_outcome()} name="outcome" options={["success", "failure"] as const} value={outcome} onChange={setOutcome} />
       <NetworkButton type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? "Paying..." : `Pay ${formatPaise(order.amountPaise)}`}
+        {busy ? m.wallet_paying() : m.wallet_pay({ amount: formatPaise(order.amountPaise) })}
       </NetworkButton>
     </form>
   );

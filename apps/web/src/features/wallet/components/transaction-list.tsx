@@ -1,5 +1,4 @@
 import { FileDown, Receipt } from "lucide-react";
-import { RECEIPT_MESSAGES, RECEIPT_TEXTS } from "@expertconnect/shared/messages/receipts";
 import { DownloadLink } from "@/components/download-link.tsx";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Card } from "@/components/ui/card.tsx";
@@ -7,30 +6,32 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { LoadMore } from "@/components/ui/load-more.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { apiClient, errorMessage } from "@/lib/api-client.ts";
-import { formatBookingDate, formatBookingTime, formatPaise } from "@/lib/format.ts";
+import { formatPaise } from "@/lib/format.ts";
 import { cn } from "@/lib/cn.ts";
 import { useTransactions, type Account, type Transaction } from "../api/wallet.ts";
 import { transactionWords } from "../lib/transaction-words.ts";
+import { m } from "@/paraglide/messages.js";
+import { formatDateTime, formatShortDate, formatTime, useLocale } from "@/lib/i18n.tsx";
 
 /** A fee earned: the client's fee and the platform's commission as lines of their own, and when it is available. */
 function EarningLines({ earning }: { earning: NonNullable<Transaction["earning"]> }) {
+  const { locale } = useLocale();
   return (
     <dl className="mt-0.5 grid grid-cols-[auto_auto] justify-start gap-x-2 text-sm text-muted-foreground">
-      <dt>Consultation fee</dt>
+      <dt>{m.wallet_consultation_fee()}</dt>
       <dd className="tabular-nums">{formatPaise(earning.feePaise)}</dd>
-      <dt>Platform commission</dt>
+      <dt>{m.wallet_platform_commission()}</dt>
       <dd className="tabular-nums">−{formatPaise(earning.commissionPaise)}</dd>
-      <dt>{earning.pending ? "Available from" : "Available since"}</dt>
+      <dt>{earning.pending ? m.wallet_available_from() : m.wallet_available_since()}</dt>
       <dd>
-        <time dateTime={earning.availableAt}>
-          {formatBookingDate(earning.availableAt)}, {formatBookingTime(earning.availableAt)}
-        </time>
+        <time dateTime={earning.availableAt}>{formatDateTime(earning.availableAt, locale)}</time>
       </dd>
     </dl>
   );
 }
 
 function Row({ t }: { t: Transaction }) {
+  const { locale } = useLocale();
   const credit = t.amountPaise > 0;
   return (
     <li className="flex items-start justify-between gap-3 py-3">
@@ -38,23 +39,21 @@ function Row({ t }: { t: Transaction }) {
         <p className="font-medium">{transactionWords(t.kind)}</p>
         {t.booking ? (
           <p className="text-sm text-muted-foreground">
-            Booking with {t.booking.expertName}, {formatBookingDate(t.booking.scheduledAt)} {formatBookingTime(t.booking.scheduledAt)}
+            {m.wallet_booking_with({ name: t.booking.expertName, when: `${formatShortDate(t.booking.scheduledAt, locale)} ${formatTime(t.booking.scheduledAt, locale)}` })}
           </p>
         ) : null}
         {t.earning ? <EarningLines earning={t.earning} /> : null}
         {t.kind === "topup" && t.paymentOrderId ? (
           <DownloadLink
             href={apiClient.receipts["top-ups"][":orderId"].pdf.$path({ param: { orderId: t.paymentOrderId } })}
-            failedMessage={RECEIPT_MESSAGES.downloadFailed}
+            failedMessage={m.wallet_download_failed()}
             className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            <FileDown className="size-4" aria-hidden="true" /> {RECEIPT_TEXTS.receiptLink}
+            <FileDown className="size-4" aria-hidden="true" /> {m.wallet_download_receipt()}
           </DownloadLink>
         ) : null}
         <p className="text-xs text-muted-foreground">
-          <time dateTime={t.createdAt}>
-            {formatBookingDate(t.createdAt)}, {formatBookingTime(t.createdAt)}
-          </time>
+          <time dateTime={t.createdAt}>{formatDateTime(t.createdAt, locale)}</time>
         </p>
       </div>
       <p className={cn("shrink-0 font-semibold tabular-nums", credit ? "text-green-700 dark:text-green-400" : "text-foreground")}>
@@ -67,6 +66,7 @@ function Row({ t }: { t: Transaction }) {
 
 /** One account's ledger entries, newest first, with Load more. */
 export function TransactionList({ userId, account = "main", emptyText }: { userId: string; account?: Account; emptyText?: string }) {
+  useLocale();
   const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useTransactions(userId, account);
   if (isPending) {
     return (
@@ -76,14 +76,14 @@ export function TransactionList({ userId, account = "main", emptyText }: { userI
       </Card>
     );
   }
-  if (isError) return <ErrorRetry message={errorMessage(error, "Your transactions could not be loaded.")} onRetry={refetch} />;
+  if (isError) return <ErrorRetry message={errorMessage(error, m.wallet_transactions_failed())} onRetry={refetch} />;
   const items = data.pages.flatMap((p) => p.transactions);
   if (!items.length) {
-    return <EmptyState icon={<Receipt />} title="No transactions yet" description={emptyText ?? "Payments, refunds and top-ups will appear here."} />;
+    return <EmptyState icon={<Receipt />} title={m.wallet_no_transactions()} description={emptyText ?? m.wallet_no_transactions_text()} />;
   }
   return (
     <Card className="px-4">
-      <ul className="divide-y divide-border" aria-label={account === "earnings" ? "Earnings" : "Transactions"}>
+      <ul className="divide-y divide-border" aria-label={account === "earnings" ? m.wallet_earnings() : m.wallet_transactions()}>
         {items.map((t) => (
           <Row key={t.id} t={t} />
         ))}

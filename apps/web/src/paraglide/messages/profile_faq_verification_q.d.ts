@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "How are experts verified?" |
+*
+* @param {Profile_Faq_Verification_QInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const profile_faq_verification_q: ((inputs?: Profile_Faq_Verification_QInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Faq_Verification_QInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Profile_Faq_Verification_QInputs = {};

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const profile_saving = /* @__PURE__ */ message("profile_saving", (i) => {
+return (`Saving...`)
+});

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const profile_settings = /* @__PURE__ */ message("profile_settings", (i) => {
+return (`Settings`)
+});

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const security_codes_copied = /* @__PURE__ */ message("security_codes_copied", (i) => {
+return (`Backup codes copied`)
+});

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const security_description = /* @__PURE__ */ message("security_description", (i) => {
+return (`Your password, two-factor authentication and the devices signed in to your account.`)
+});

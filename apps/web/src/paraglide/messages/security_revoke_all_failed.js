@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const security_revoke_all_failed = /* @__PURE__ */ message("security_revoke_all_failed", (i) => {
+return (`Could not sign out everywhere`)
+});

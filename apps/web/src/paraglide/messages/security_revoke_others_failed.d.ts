@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Could not sign out your other devices" |
+*
+* @param {Security_Revoke_Others_FailedInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const security_revoke_others_failed: ((inputs?: Security_Revoke_Others_FailedInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Security_Revoke_Others_FailedInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Security_Revoke_Others_FailedInputs = {};

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const wallet_account_number = /* @__PURE__ */ message("wallet_account_number", (i) => {
+return (`Account number`)
+});

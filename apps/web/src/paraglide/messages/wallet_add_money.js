@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const wallet_add_money = /* @__PURE__ */ message("wallet_add_money", (i) => {
+return (`Add Money`)
+});

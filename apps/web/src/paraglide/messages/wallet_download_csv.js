@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const wallet_download_csv = /* @__PURE__ */ message("wallet_download_csv", (i) => {
+return (`Download CSV`)
+});

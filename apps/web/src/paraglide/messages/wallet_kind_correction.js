@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const wallet_kind_correction = /* @__PURE__ */ message("wallet_kind_correction", (i) => {
+return (`Correction`)
+});

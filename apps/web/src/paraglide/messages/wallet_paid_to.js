@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const wallet_paid_to = /* @__PURE__ */ message("wallet_paid_to", (i) => {
+return (`Paid to`)
+});

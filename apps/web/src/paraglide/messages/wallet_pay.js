@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const wallet_pay = /* @__PURE__ */ message("wallet_pay", (i) => {
+return (`Pay ${i?.amount}`)
+});

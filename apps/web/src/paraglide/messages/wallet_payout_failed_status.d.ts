@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Failed — returned to available" |
+*
+* @param {Wallet_Payout_Failed_StatusInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const wallet_payout_failed_status: ((inputs?: Wallet_Payout_Failed_StatusInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Wallet_Payout_Failed_StatusInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Wallet_Payout_Failed_StatusInputs = {};

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const wallet_save_upi = /* @__PURE__ */ message("wallet_save_upi", (i) => {
+return (`Save UPI ID`)
+});

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const wallet_starting = /* @__PURE__ */ message("wallet_starting", (i) => {
+return (`Starting payment...`)
+});

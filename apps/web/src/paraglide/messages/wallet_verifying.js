@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const wallet_verifying = /* @__PURE__ */ message("wallet_verifying", (i) => {
+return (`Verifying...`)
+});
