@@ -21,6 +21,17 @@ export const TRANSLATED = [
   "apps/web/src/app/routes/profile/settings.tsx",
   "apps/web/src/features/settings/components/**",
   "apps/web/src/features/privacy/components/consent-choices.tsx",
+  // Feed, video, doubts, and the report and reason dialogs they share
+  "apps/web/src/features/feed/**",
+  "apps/web/src/app/routes/feed/**",
+  "apps/web/src/features/doubts/**",
+  "apps/web/src/app/routes/doubts/**",
+  "apps/web/src/components/report-button.tsx",
+  "apps/web/src/components/report-dialog-body.tsx",
+  "apps/web/src/components/reason-dialog.tsx",
+  "apps/web/src/components/reason-dialog-body.tsx",
+  "apps/web/src/components/hidden-label.tsx",
+  "apps/web/src/components/author-line.tsx",
 ];
 
 const TEXT_ATTRIBUTES = "/^(aria-label|aria-description|title|placeholder|alt|label|description|onMessage|offMessage)$/";
