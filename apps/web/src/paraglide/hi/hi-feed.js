@@ -2,6 +2,7 @@ export const feed_add_image=(i)=>(`फ़ोटो जोड़ें (जल्
 export const feed_author_empty=(i)=>(`अभी कोई पोस्ट या वीडियो नहीं`);
 export const feed_back=(i)=>(`फ़ीड पर वापस जाएँ`);
 export const feed_cancel=(i)=>(`रद्द करें`);
+export const feed_cannot_play=(i)=>(`आपका ब्राउज़र यह वीडियो नहीं चला सकता।`);
 export const feed_comment=(i)=>(`टिप्पणी करें`);
 export const feed_comment_blank=(i)=>(`पहले टिप्पणी लिखें`);
 export const feed_comment_by=(i)=>(`${i?.name} की टिप्पणी`);
@@ -25,6 +26,8 @@ export const feed_delete_video_text=(i)=>(`यह वीडियो हटा�
 export const feed_description=(i)=>(`साथी डॉक्टरों की पोस्ट और वीडियो`);
 export const feed_description_heading=(i)=>(`विवरण`);
 export const feed_doctor=(i)=>(`डॉक्टर`);
+export const feed_download_it=(i)=>(`इसकी जगह इसे डाउनलोड करें`);
+export const feed_duration=(i)=>(`अवधि`);
 export const feed_edit=(i)=>(`बदलें`);
 export const feed_edit_comment=(i)=>(`अपनी टिप्पणी बदलें`);
 export const feed_edited=(i)=>(`बदला गया`);
@@ -34,6 +37,8 @@ export const feed_following_empty_text=(i)=>(`साथियों को उ�
 export const feed_following_label=(i)=>(`आप जिन्हें फ़ॉलो करते हैं, उनकी पोस्ट और वीडियो`);
 export const feed_following_sign_in=(i)=>(`आप जिन्हें फ़ॉलो करते हैं, उन्हें देखने के लिए साइन इन करें`);
 export const feed_following_sign_in_text=(i)=>(`आप जिन्हें फ़ॉलो करते हैं, उनकी पोस्ट और वीडियो देखने के लिए साइन इन करें।`);
+export const feed_format_unplayable=(i)=>(`इस वीडियो का फ़ॉर्मैट इस ब्राउज़र में नहीं चल सकता।`);
+export const feed_instead=(i)=>(`।`);
 export const feed_keep=(i)=>(`रहने दें`);
 export const feed_like=(i)=>(`लाइक करें`);
 export const feed_liked=(i)=>(`लाइक किया`);
@@ -49,6 +54,7 @@ export const feed_no_posts=(i)=>(`अभी कोई पोस्ट नही�
 export const feed_no_posts_text=(i)=>(`साथी डॉक्टरों के साथ कुछ साझा करने वाले पहले व्यक्ति बनें।`);
 export const feed_no_videos=(i)=>(`अभी कोई वीडियो नहीं`);
 export const feed_no_videos_text=(i)=>(`डॉक्टर जो वीडियो साझा करेंगे, वे यहाँ दिखेंगे।`);
+export const feed_play_video=(i)=>(`वीडियो चलाएँ`);
 export const feed_post=(i)=>(`पोस्ट करें`);
 export const feed_post_blank=(i)=>(`कृपया कुछ लिखें`);
 export const feed_post_by=(i)=>(`${i?.name} की पोस्ट`);
