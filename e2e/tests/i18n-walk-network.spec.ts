@@ -1,6 +1,6 @@
 /**
  * The doctors' network in Hindi (docs/i18n.md): the feed, a video, writing a post, uploading a video,
- * the doubts board and a doubt arrive in Hindi with no English left in the page's own words (what
+ * the doubts board, a doubt and a profile arrive in Hindi with no English left in the page's own words (what
  * people wrote, names and specialities are content, marked data-content, and stay as written), and
  * nothing overflows sideways at 320 px.
  */
@@ -34,19 +34,22 @@ async function inHindi(page: Page) {
   expect(res.ok()).toBe(true);
 }
 
-/** The routes walked: the feed's, a video of this person's and the doubts' (a seeded doubt). */
+/** The routes walked: the feed's, a video of this person's, the doubts' (a seeded doubt) and a seeded author's profile. */
 async function routes(page: Page): Promise<string[]> {
   const video = `/video/${await uploadViaApi(page, `Walk ${Date.now()}`)}`;
+  await page.goto("/feed?tab=posts");
+  const profile = await page.locator('main a[href^="/u/"]').first().getAttribute("href");
+  expect(profile).toBeTruthy();
   await page.goto("/ask-doubt");
   const doubt = await page.locator('a[href^="/doubt/"]').first().getAttribute("href");
   expect(doubt).toBeTruthy();
-  return ["/feed", "/feed?tab=videos", video, "/create-post", "/upload-video", "/ask-doubt", doubt!];
+  return ["/feed", "/feed?tab=videos", video, "/create-post", "/upload-video", "/ask-doubt", doubt!, profile!];
 }
 
 test.describe("the network in Hindi", () => {
   test.slow();
 
-  test("the feed, a video, a new post, an upload, the doubts board and a doubt have no English left", async ({ page, signedIn }) => {
+  test("the feed, a video, a new post, an upload, the doubts board, a doubt and a profile have no English left", async ({ page, signedIn }) => {
     expect(signedIn.email).toBeTruthy();
     await inHindi(page);
     const paths = await routes(page);

@@ -21,11 +21,13 @@ export const TRANSLATED = [
   "apps/web/src/app/routes/profile/settings.tsx",
   "apps/web/src/features/settings/components/**",
   "apps/web/src/features/privacy/components/consent-choices.tsx",
-  // Feed, video, doubts, and the report and reason dialogs they share
+  // Feed, video, doubts, profiles, and the report and reason dialogs they share
   "apps/web/src/features/feed/**",
   "apps/web/src/app/routes/feed/**",
   "apps/web/src/features/doubts/**",
   "apps/web/src/app/routes/doubts/**",
+  "apps/web/src/features/people/**",
+  "apps/web/src/app/routes/people/**",
   "apps/web/src/components/report-button.tsx",
   "apps/web/src/components/report-dialog-body.tsx",
   "apps/web/src/components/reason-dialog.tsx",

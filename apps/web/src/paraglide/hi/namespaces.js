@@ -1,3 +1,3 @@
 /* eslint-disable */
 // Compiled by scripts/compile-messages.mjs (docs/i18n.md).
-export const HINDI_NAMESPACES = ["consents","doubts","feed","home","report","settings","shell"];
+export const HINDI_NAMESPACES = ["consents","doubts","feed","home","people","report","settings","shell"];
