@@ -47,6 +47,19 @@ export const TRANSLATED = [
   "apps/web/src/features/legal/components/**",
   "apps/web/src/app/routes/legal/privacy-policy.tsx",
   "apps/web/src/app/routes/legal/terms-of-service.tsx",
+  // Feed, video, doubts, profiles, and the report and reason dialogs they share
+  "apps/web/src/features/feed/**",
+  "apps/web/src/app/routes/feed/**",
+  "apps/web/src/features/doubts/**",
+  "apps/web/src/app/routes/doubts/**",
+  "apps/web/src/features/people/**",
+  "apps/web/src/app/routes/people/**",
+  "apps/web/src/components/report-button.tsx",
+  "apps/web/src/components/report-dialog-body.tsx",
+  "apps/web/src/components/reason-dialog.tsx",
+  "apps/web/src/components/reason-dialog-body.tsx",
+  "apps/web/src/components/hidden-label.tsx",
+  "apps/web/src/components/author-line.tsx",
 ];
 
 const TEXT_ATTRIBUTES = "/^(aria-label|aria-description|title|placeholder|alt|label|description|onMessage|offMessage)$/";

@@ -4,7 +4,10 @@
  */
 import { Link } from "react-router";
 import { Avatar, type AvatarSize } from "@/components/ui/avatar.tsx";
-import { formatRelative } from "@/lib/format.ts";
+import { formatRelative, relativeParts } from "@/lib/format.ts";
+import { useLocale } from "@/lib/i18n.tsx";
+import { getLocale } from "@/paraglide/runtime.js";
+import { m } from "@/paraglide/messages.js";
 
 export interface Author {
   /** the author's account: their profile is /u/{id} */
@@ -15,7 +18,14 @@ export interface Author {
 }
 
 /** The name shown when a doctor has not filled one in (docs/product.md#feed). */
-export const authorName = (author: Pick<Author, "fullName">) => author.fullName?.trim() || "Doctor";
+export const authorName = (author: Pick<Author, "fullName">) => author.fullName?.trim() || m.feed_doctor();
+
+/** "3 hours ago" in the app's language (English: formatRelative's own wording). */
+export function relativeTime(value: Date | string): string {
+  if (getLocale() !== "hi") return formatRelative(value);
+  const { count, unit, future } = relativeParts(value);
+  return future ? m.feed_time_in({ count, unit }) : m.feed_time_ago({ count, unit });
+}
 
 /** A person's profile page. */
 export const profilePath = (userId: string) => `/u/${userId}`;
@@ -36,24 +46,27 @@ export function AuthorAvatar({ author, size = SIZES.md.avatar }: { author: Autho
  * `inline` inside a line of text (a comment's "name · 3 hours ago").
  */
 export function AuthorName({ author, inline = false, className }: { author: Author; inline?: boolean; className?: string }) {
-  if (!author.id) return <span className={className}>{authorName(author)}</span>;
+  if (!author.id) return <span className={className} data-content>{authorName(author)}</span>;
   const shape = inline ? "" : "inline-flex min-h-11 max-w-full items-center";
   return (
-    <Link to={profilePath(author.id)} className={`${shape} hover:underline focus-visible:outline-2 focus-visible:outline-primary ${className ?? ""}`.trim()}>
+    <Link data-content to={profilePath(author.id)} className={`${shape} hover:underline focus-visible:outline-2 focus-visible:outline-primary ${className ?? ""}`.trim()}>
       {authorName(author)}
     </Link>
   );
 }
 
 export function AuthorLine({ author, createdAt, size = "md" }: { author: Author; createdAt: string; size?: keyof typeof SIZES }) {
+  useLocale();
   const content = (
     <>
       <AuthorAvatar author={author} size={SIZES[size].avatar} />
       <div className="min-w-0">
-        <p className={`truncate font-semibold ${SIZES[size].name}`.trim()}>{authorName(author)}</p>
+        <p className={`truncate font-semibold ${SIZES[size].name}`.trim()} data-content>
+          {authorName(author)}
+        </p>
         <p className="truncate text-xs text-muted-foreground">
-          {author.specialization ? `${author.specialization} · ` : null}
-          <time dateTime={createdAt} suppressHydrationWarning>{formatRelative(createdAt)}</time>
+          {author.specialization ? <span data-content>{`${author.specialization} · `}</span> : null}
+          <time dateTime={createdAt} suppressHydrationWarning>{relativeTime(createdAt)}</time>
         </p>
       </div>
     </>

@@ -8,6 +8,8 @@ import { Dialog, DialogContent, DialogFormActions } from "@/components/ui/dialog
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/input.tsx";
 import type { DialogOpenProps } from "./lazy-dialog.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 export interface ReasonDialogBodyProps {
   title: string;
@@ -26,12 +28,14 @@ export function ReasonDialogBody({
   onOpenChange,
   title,
   description,
-  label = "Reason",
+  label,
   confirmLabel,
   busyLabel,
   required = false,
   onConfirm,
 }: ReasonDialogBodyProps & DialogOpenProps) {
+  useLocale();
+  const field = label ?? m.report_reason();
   const form = useForm<{ reason: string }>({
     resolver: required ? zodResolver(requiredReasonSchema) : zodResolver(optionalReasonSchema.unwrap()) as never,
     defaultValues: { reason: "" },
@@ -47,7 +51,7 @@ export function ReasonDialogBody({
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent title={title} description={description}>
         <form method="post" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-          <FormField label={required ? label : `${label} (optional)`} error={form.formState.errors.reason?.message}>
+          <FormField label={required ? field : m.report_optional({ label: field })} error={form.formState.errors.reason?.message}>
             {(props) => <Textarea {...props} rows={3} maxLength={REASON_MAX + 50} {...form.register("reason")} />}
           </FormField>
           <DialogFormActions busy={busy} variant="destructive" confirmLabel={confirmLabel} busyLabel={busyLabel} />

@@ -17,7 +17,7 @@ interface ReasonDialogProps extends ReasonDialogBodyProps {
   disabled?: boolean;
 }
 
-const ReasonDialogButton = lazyDialog<ReasonDialogBodyProps>(() => import("./reason-dialog-body.tsx").then((m) => m.ReasonDialogBody));
+const ReasonDialogButton = lazyDialog<ReasonDialogBodyProps>(() => import("./reason-dialog-body.tsx").then((mod) => mod.ReasonDialogBody));
 
 export function ReasonDialog({ trigger, triggerVariant = "outline", triggerClassName, disabled, ...body }: ReasonDialogProps) {
   return <ReasonDialogButton opener={trigger} button={{ variant: triggerVariant, className: triggerClassName, disabled }} {...body} />;

@@ -69,18 +69,26 @@ const RELATIVE_UNITS = [
  * always said it (seconds under a minute; a month is 30 days, a year 365; 12 months make a year).
  */
 export function formatRelative(value: Date | string, now: number = Date.now()): string {
+  const { count, unit, future } = relativeParts(value, now);
+  const text = `${count} ${unit}${count === 1 ? "" : "s"}`;
+  return future ? `in ${text}` : `${text} ago`;
+}
+
+export type RelativeUnit = "second" | "minute" | "hour" | "day" | "month" | "year";
+
+/** formatRelative's count and unit, for a language that words them itself. */
+export function relativeParts(value: Date | string, now: number = Date.now()): { count: number; unit: RelativeUnit; future: boolean } {
   const ms = new Date(value).getTime() - now;
   const distance = Math.abs(ms);
   const minutes = distance / MINUTE;
   let count: number;
-  let unit: string;
+  let unit: RelativeUnit;
   const found = RELATIVE_UNITS.find(([, , under]) => minutes < under);
   if (minutes < 1) [count, unit] = [Math.round(distance / 1000), "second"];
   else if (found) [count, unit] = [Math.round(minutes / found[1]), found[0]];
   else [count, unit] = [Math.round(minutes / (60 * 24 * 365)), "year"];
   if (unit === "month" && count === 12) [count, unit] = [1, "year"];
-  const text = `${count} ${unit}${count === 1 ? "" : "s"}`;
-  return ms > 0 ? `in ${text}` : `${text} ago`;
+  return { count, unit, future: ms > 0 };
 }
 
 const COMPACT_UNITS = [

@@ -2,6 +2,7 @@
 // Compiled by scripts/compile-messages.mjs (docs/i18n.md).
 export * from "./hi-concerns.js";
 export * from "./hi-consents.js";
+<<<<<<< HEAD
 export * from "./hi-deletion.js";
 export * from "./hi-export.js";
 export * from "./hi-home.js";
@@ -10,6 +11,13 @@ export * from "./hi-privacy.js";
 export * from "./hi-profile.js";
 export * from "./hi-records.js";
 export * from "./hi-security.js";
+=======
+export * from "./hi-doubts.js";
+export * from "./hi-feed.js";
+export * from "./hi-home.js";
+export * from "./hi-people.js";
+export * from "./hi-report.js";
+>>>>>>> hic-work
 export * from "./hi-settings.js";
 export * from "./hi-shell.js";
 export * from "./hi-wallet.js";

@@ -1,3 +1,7 @@
 /* eslint-disable */
 // Compiled by scripts/compile-messages.mjs (docs/i18n.md).
+<<<<<<< HEAD
 export const HINDI_NAMESPACES = ["concerns","consents","deletion","export","home","legal","privacy","profile","records","security","settings","shell","wallet"];
+=======
+export const HINDI_NAMESPACES = ["consents","doubts","feed","home","people","report","settings","shell"];
+>>>>>>> hic-work

@@ -3,15 +3,18 @@ import { AskDoubtButton } from "@/features/doubts/components/ask-doubt-button.ts
 import { DoubtList } from "@/features/doubts/components/doubt-list.tsx";
 import { doubtsListQuery } from "@/features/doubts/api/get-doubts.ts";
 import type { RouteHandle } from "../../prefetch.ts";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 export const handle: RouteHandle = {
   prefetch: ({ queryClient }) => queryClient.prefetchInfiniteQuery(doubtsListQuery()),
 };
 
 export function Component() {
+  useLocale();
   return (
     <section>
-      <PageHeader title="Doctor Doubts" description="Ask questions and learn from fellow doctors." actions={<AskDoubtButton />} />
+      <PageHeader title={m.doubts_title()} description={m.doubts_description()} actions={<AskDoubtButton />} />
       <DoubtList />
     </section>
   );

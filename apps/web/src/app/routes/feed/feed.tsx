@@ -1,18 +1,19 @@
 import { PenSquare, Upload } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { DOCTORS_NETWORK_NAME } from "@expertconnect/shared/constants";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { FeedList } from "@/features/feed/components/feed-list.tsx";
 import { feedQuery } from "@/features/feed/api/get-feed.ts";
 import type { RouteHandle } from "../../prefetch.ts";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 const TABS = [
-  { value: "all", label: "All" },
-  { value: "posts", label: "Posts" },
-  { value: "videos", label: "Videos" },
-  { value: "following", label: "Following" },
+  { value: "all", label: m.feed_tab_all },
+  { value: "posts", label: m.feed_tab_posts },
+  { value: "videos", label: m.feed_tab_videos },
+  { value: "following", label: m.feed_tab_following },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 const isTab = (value: string | null): value is Tab => TABS.some((t) => t.value === value);
@@ -29,20 +30,21 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const [params, setParams] = useSearchParams();
+  useLocale();
   const raw = params.get("tab");
   const tab: Tab = isTab(raw) ? raw : "all";
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title={DOCTORS_NETWORK_NAME} description="Posts and videos from fellow doctors" />
+      <PageHeader title={m.feed_title()} description={m.feed_description()} />
       <div className="mb-4 grid grid-cols-2 gap-2">
         <Button asChild variant="outline">
           <Link to="/create-post">
-            <PenSquare aria-hidden="true" /> Create Post
+            <PenSquare aria-hidden="true" /> {m.feed_create_post()}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link to="/upload-video">
-            <Upload aria-hidden="true" /> Upload Video
+            <Upload aria-hidden="true" /> {m.feed_upload_video()}
           </Link>
         </Button>
       </div>
@@ -50,7 +52,7 @@ export function Component() {
         <TabsList className="mb-4">
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
+              {t.label()}
             </TabsTrigger>
           ))}
         </TabsList>

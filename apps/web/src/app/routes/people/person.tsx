@@ -3,7 +3,6 @@
  * and their doubts. Rendered on the server with the profile and the first page of their items.
  */
 import { useParams } from "react-router";
-import { FOLLOW_MESSAGES } from "@expertconnect/shared/messages/follows";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { AuthorFeedList } from "@/features/feed/components/feed-list.tsx";
 import { authorFeedQuery } from "@/features/feed/api/get-author-feed.ts";
@@ -14,6 +13,8 @@ import { ProfileNotFound } from "@/features/people/components/profile-not-found.
 import { ProfileSkeleton } from "@/features/people/components/profile-skeleton.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import type { RouteHandle } from "../../prefetch.ts";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 export const handle: RouteHandle = {
   prefetch: async ({ queryClient, params }) => {
@@ -25,15 +26,16 @@ export const handle: RouteHandle = {
 
 function Profile({ userId }: { userId: string }) {
   const { data: person, isPending, isError, error, refetch } = usePerson(userId);
+  useLocale();
   if (isError && (error as { status?: number }).status === 404) return <ProfileNotFound />;
   if (isPending) return <ProfileSkeleton />;
-  if (isError) return <ErrorRetry title={FOLLOW_MESSAGES.loadFailed} message={errorMessage(error, FOLLOW_MESSAGES.loadFailed)} onRetry={refetch} />;
+  if (isError) return <ErrorRetry title={m.people_load_failed()} message={errorMessage(error, m.people_load_failed())} onRetry={refetch} />;
   return (
     <div className="space-y-6">
       <ProfileHeader person={person} />
       <section aria-labelledby="person-items" className="space-y-2">
         <h2 id="person-items" className="font-semibold">
-          Posts and videos
+          {m.people_posts_and_videos()}
         </h2>
         <AuthorFeedList authorId={userId} />
       </section>

@@ -7,6 +7,8 @@ import type { Answer } from "../api/get-answers.ts";
 import { AuthorLine } from "@/components/author-line.tsx";
 import { HiddenLabel } from "@/components/hidden-label.tsx";
 import { ReportButton } from "@/components/report-button.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 export function AnswerCard({
   answer,
@@ -18,6 +20,7 @@ export function AnswerCard({
   onAccept?: () => void;
   accepting?: boolean;
 }) {
+  useLocale();
   return (
     <Card className={cn("space-y-3 p-4", answer.isAccepted && "border-green-600 dark:border-green-500")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -25,18 +28,20 @@ export function AnswerCard({
         {answer.isAccepted ? (
           <Badge tone="green">
             <CheckCircle2 className="size-3.5" aria-hidden="true" />
-            Accepted Answer
+            {m.doubts_accepted_answer()}
           </Badge>
         ) : null}
       </div>
       <HiddenLabel hidden={answer.hidden} />
-      <p className="whitespace-pre-wrap break-words">{answer.answer}</p>
+      <p className="whitespace-pre-wrap break-words" data-content>
+        {answer.answer}
+      </p>
       <div className="flex flex-wrap justify-end gap-2">
         <ReportButton kind="answer" itemId={answer.id} authorId={answer.author.id} />
         {onAccept && !answer.isAccepted ? (
           <NetworkButton variant="outline" onClick={onAccept} disabled={accepting}>
             <CheckCircle2 aria-hidden="true" />
-            Accept answer
+            {m.doubts_accept()}
           </NetworkButton>
         ) : null}
       </div>

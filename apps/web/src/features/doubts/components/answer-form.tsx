@@ -6,7 +6,6 @@ import {
   ANSWER_MAX,
   charCount,
   createAnswerSchema,
-  DOUBT_MESSAGES,
   isAnswerLongEnough,
   type CreateAnswerInput,
 } from "@expertconnect/shared/schemas/doubts";
@@ -18,10 +17,13 @@ import { useSession } from "@/lib/session.ts";
 import { useGoSignIn } from "@/lib/use-go-sign-in.ts";
 import { cn } from "@/lib/cn.ts";
 import { useCreateAnswer } from "../api/create-answer.ts";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 /** 'Your Answer': anyone may read, a signed-in user may post (docs/product.md#doubt-discussion); failures are toasts. */
 export function AnswerForm({ doubtId }: { doubtId: string }) {
   const { data: session } = useSession();
+  useLocale();
   const signIn = useGoSignIn();
   const createAnswer = useCreateAnswer();
   const id = useId();
@@ -31,7 +33,7 @@ export function AnswerForm({ doubtId }: { doubtId: string }) {
   const posting = form.formState.isSubmitting;
 
   const goSignIn = () => {
-    signIn(DOUBT_MESSAGES.answerLogin);
+    signIn(m.doubts_answer_login());
   };
 
   const onValid = async ({ answer }: CreateAnswerInput) => {
@@ -39,13 +41,13 @@ export function AnswerForm({ doubtId }: { doubtId: string }) {
       await createAnswer.mutateAsync({ doubtId, answer });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) goSignIn();
-      else toast.error(errorMessage(error, DOUBT_MESSAGES.answerFailed));
+      else toast.error(errorMessage(error, m.doubts_answer_failed()));
       return;
     }
-    toast.success(DOUBT_MESSAGES.answerPosted);
+    toast.success(m.doubts_answer_posted());
     form.reset();
   };
-  const onInvalid = (errors: FieldErrors<CreateAnswerInput>) => toast.error(errors.answer?.message ?? DOUBT_MESSAGES.answerFailed);
+  const onInvalid = (errors: FieldErrors<CreateAnswerInput>) => toast.error(errors.answer?.message ?? m.doubts_answer_failed());
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (!session) {
@@ -60,10 +62,10 @@ export function AnswerForm({ doubtId }: { doubtId: string }) {
       <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3">
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold">
-            Your Answer
+            {m.doubts_your_answer()}
           </h2>
           <p id={`${id}-help`} className="text-sm text-muted-foreground">
-            Share your knowledge and experience to help fellow doctors.
+            {m.doubts_your_answer_text()}
           </p>
         </div>
         <Textarea
@@ -71,7 +73,7 @@ export function AnswerForm({ doubtId }: { doubtId: string }) {
           aria-describedby={`${id}-help ${id}-count`}
           aria-invalid={length > ANSWER_MAX}
           rows={5}
-          placeholder="Write your answer..."
+          placeholder={m.doubts_answer_placeholder()}
           {...form.register("answer")}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -79,7 +81,7 @@ export function AnswerForm({ doubtId }: { doubtId: string }) {
             {length}/{ANSWER_MAX}
           </span>
           <NetworkButton type="submit" disabled={posting || !isAnswerLongEnough(value)}>
-            {posting ? "Posting..." : "Post Answer"}
+            {posting ? m.doubts_posting() : m.doubts_post_answer()}
           </NetworkButton>
         </div>
       </form>

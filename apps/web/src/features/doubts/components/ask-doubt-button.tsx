@@ -1,11 +1,12 @@
 import { Plus } from "lucide-react";
-import { DOUBT_MESSAGES } from "@expertconnect/shared/messages/doubts";
 import { lazyDialog } from "@/components/lazy-dialog.tsx";
 import { useSession } from "@/lib/session.ts";
 import { useGoSignIn } from "@/lib/use-go-sign-in.ts";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 // The dialog and its form (Radix, react-hook-form, zod) load when the button is first pressed.
-const AskButton = lazyDialog<{ onUnauthenticated: () => void }>(() => import("./ask-doubt-dialog.tsx").then((m) => m.AskDoubtDialog));
+const AskButton = lazyDialog<{ onUnauthenticated: () => void }>(() => import("./ask-doubt-dialog.tsx").then((mod) => mod.AskDoubtDialog));
 
 /**
  * 'Ask Question' opens the form for a signed-in user. Signed out, it says so with
@@ -14,14 +15,15 @@ const AskButton = lazyDialog<{ onUnauthenticated: () => void }>(() => import("./
 export function AskDoubtButton() {
   const { data: session, isPending } = useSession();
   const signIn = useGoSignIn();
-  const goSignIn = () => signIn(DOUBT_MESSAGES.notAuthenticated, { description: DOUBT_MESSAGES.askLoginHint });
+  useLocale();
+  const goSignIn = () => signIn(m.doubts_not_authenticated(), { description: m.doubts_ask_login_hint() });
 
   return (
     <AskButton
       opener={
         <>
           <Plus aria-hidden="true" />
-          Ask Question
+          {m.doubts_ask()}
         </>
       }
       button={{ variant: "primary", className: "shrink-0" }}

@@ -20,7 +20,9 @@ export function DoubtCard({ doubt }: { doubt: Doubt }) {
         to={`/doubt/${doubt.id}`}
         className="block space-y-3 rounded-lg py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
-        <p className="whitespace-pre-wrap break-words font-medium">{doubt.question}</p>
+        <p className="whitespace-pre-wrap break-words font-medium" data-content>
+          {doubt.question}
+        </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           {doubt.category ? <CategoryBadge category={doubt.category} /> : <span />}
           <AnswersCount count={doubt.answersCount} />

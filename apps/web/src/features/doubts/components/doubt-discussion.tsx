@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { DOUBT_MESSAGES } from "@expertconnect/shared/messages/doubts";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
@@ -11,6 +10,8 @@ import { AnswerForm } from "./answer-form.tsx";
 import { AnswerList } from "./answer-list.tsx";
 import { DoubtListSkeleton } from "./doubt-list.tsx";
 import { DoubtQuestion } from "./doubt-question.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 function BackToDoubts({ label }: { label: string }) {
   return (
@@ -27,11 +28,12 @@ function BackToDoubts({ label }: { label: string }) {
 export function DoubtDiscussion({ doubtId }: { doubtId: string }) {
   const { data: doubt, isPending, error, refetch } = useDoubt(doubtId);
   const { data: session } = useSession();
+  useLocale();
 
   if (isPending) {
     return (
       <section>
-        <PageHeader title="Doubt Discussion" />
+        <PageHeader title={m.doubts_discussion()} />
         <DoubtListSkeleton count={1} />
       </section>
     );
@@ -39,10 +41,10 @@ export function DoubtDiscussion({ doubtId }: { doubtId: string }) {
   if (error instanceof ApiError && error.status === 404) {
     return (
       <section>
-        <PageHeader title={DOUBT_MESSAGES.doubtNotFound} />
+        <PageHeader title={m.doubts_not_found()} />
         <div className="space-y-4 rounded-xl border border-dashed bg-card px-6 py-10 text-center">
-          <p className="text-muted-foreground">This question may have been removed, or the link is wrong.</p>
-          <BackToDoubts label="Back to Doubts" />
+          <p className="text-muted-foreground">{m.doubts_not_found_text()}</p>
+          <BackToDoubts label={m.doubts_back()} />
         </div>
       </section>
     );
@@ -50,19 +52,19 @@ export function DoubtDiscussion({ doubtId }: { doubtId: string }) {
   if (!doubt) {
     return (
       <section>
-        <PageHeader title="Doubt Discussion" />
-        <ErrorRetry title="Could not load this question" message="Check your connection and try again." onRetry={refetch} />
+        <PageHeader title={m.doubts_discussion()} />
+        <ErrorRetry title={m.doubts_load_one_failed()} message={m.doubts_check_connection()} onRetry={refetch} />
       </section>
     );
   }
   return (
     <section className="space-y-4">
-      <PageHeader title="Doubt Discussion" actions={<BackToDoubts label="All doubts" />} />
+      <PageHeader title={m.doubts_discussion()} actions={<BackToDoubts label={m.doubts_all()} />} />
       <DoubtQuestion doubt={doubt} />
       <AnswerForm doubtId={doubt.id} />
       <section aria-labelledby="answers-heading" className="space-y-3">
         <h2 id="answers-heading" className="text-lg font-semibold">
-          Answers
+          {m.doubts_answers()}
         </h2>
         <AnswerList doubtId={doubt.id} canAccept={session?.user.id === doubt.doctorId} />
       </section>

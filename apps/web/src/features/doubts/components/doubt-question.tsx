@@ -17,7 +17,9 @@ export function DoubtQuestion({ doubt }: { doubt: Doubt }) {
           {doubt.isResolved ? <ResolvedBadge /> : null}
         </div>
       ) : null}
-      <p className="whitespace-pre-wrap break-words text-lg font-medium">{doubt.question}</p>
+      <p className="whitespace-pre-wrap break-words text-lg font-medium" data-content>
+        {doubt.question}
+      </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <AnswersCount count={doubt.answersCount} />
         <ReportButton kind="doubt" itemId={doubt.id} authorId={doubt.author.id} />

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { COMMENT_MAX } from "@expertconnect/shared/constants";
-import { COMMENT_MESSAGES } from "@expertconnect/shared/messages/comments";
 import { Button } from "@/components/ui/button.tsx";
 import { Label, Textarea } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { formText } from "@/lib/form-text.ts";
 import { loadOnce } from "@/lib/load-once.ts";
 import { toast } from "@/lib/toast.ts";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 /**
  * The schema the server checks a comment with (zod): fetched when the form is first focused and
@@ -29,6 +30,7 @@ interface CommentFormProps {
 /** A comment, a reply or an edit: checked by the schema the server uses, failures as toasts. */
 export function CommentForm({ label, submitLabel, initial = "", pending, onSave, onCancel, autoFocus }: CommentFormProps) {
   const id = useId();
+  useLocale();
   const [checking, setChecking] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -40,7 +42,7 @@ export function CommentForm({ label, submitLabel, initial = "", pending, onSave,
       const schema = await loadSchema();
       const parsed = schema.safeParse({ body: typed });
       if (!parsed.success) {
-        toast.error(parsed.error.issues[0]?.message ?? COMMENT_MESSAGES.blank);
+        toast.error(parsed.error.issues[0]?.message ?? m.feed_comment_blank());
         return;
       }
       await onSave(parsed.data.body);
@@ -61,7 +63,7 @@ export function CommentForm({ label, submitLabel, initial = "", pending, onSave,
       <div className="flex justify-end gap-2">
         {onCancel ? (
           <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {m.feed_cancel()}
           </Button>
         ) : null}
         <NetworkButton type="submit" size="sm" disabled={pending || checking}>

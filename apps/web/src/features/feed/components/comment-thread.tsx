@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { COMMENT_MESSAGES } from "@expertconnect/shared/messages/comments";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { LoadMore } from "@/components/ui/load-more.tsx";
@@ -10,11 +9,15 @@ import type { CommentKind, Thread } from "../api/list-comments.ts";
 import { useReplies } from "../api/list-replies.ts";
 import { CommentForm } from "./comment-form.tsx";
 import { CommentItem } from "./comment-item.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
+import { pluralForm } from "@/lib/plural-form.ts";
 
-const moreLabel = (n: number) => `View ${n} more ${n === 1 ? "reply" : "replies"}`;
+const moreLabel = (n: number) => m.feed_more_replies({ form: pluralForm(n), count: n });
 
 /** A comment with its replies: the newest one under it, and the rest when opened. */
 export function CommentThread({ kind, itemId, thread, signedIn }: { kind: CommentKind; itemId: string; thread: Thread; signedIn: boolean }) {
+  useLocale();
   const [opened, setOpened] = useState(false);
   const [replying, setReplying] = useState(false);
   const replies = useReplies(thread.id, opened);
@@ -24,18 +27,18 @@ export function CommentThread({ kind, itemId, thread, signedIn }: { kind: Commen
   const reply = (body: string) =>
     create.mutateAsync({ body, parentId: thread.id }).then(
       () => {
-        toast.success(COMMENT_MESSAGES.replied);
+        toast.success(m.feed_reply_posted());
         setReplying(false);
       },
       (error: unknown) => {
-        toast.error(errorMessage(error, COMMENT_MESSAGES.failed));
+        toast.error(errorMessage(error, m.feed_comment_failed()));
         throw error;
       },
     );
 
   const replyButton = signedIn ? (
     <Button type="button" variant="ghost" size="sm" onClick={() => setReplying((open) => !open)}>
-      Reply
+      {m.feed_reply()}
     </Button>
   ) : null;
 
@@ -45,10 +48,10 @@ export function CommentThread({ kind, itemId, thread, signedIn }: { kind: Commen
       <div className="ml-10 space-y-2">
         {opened ? (
           replies.isError ? (
-            <ErrorRetry inline message={errorMessage(replies.error, COMMENT_MESSAGES.loadFailed)} onRetry={() => replies.refetch()} />
+            <ErrorRetry inline message={errorMessage(replies.error, m.feed_comments_load_failed())} onRetry={() => replies.refetch()} />
           ) : (
             <>
-              <ul className="space-y-2" aria-label="Replies">
+              <ul className="space-y-2" aria-label={m.feed_replies()}>
                 {(replies.data?.pages ?? []).flatMap((page) => page.items).map((item) => (
                   <li key={item.id}>
                     <CommentItem comment={item} />
@@ -69,7 +72,7 @@ export function CommentThread({ kind, itemId, thread, signedIn }: { kind: Commen
           </>
         )}
         {replying ? (
-          <CommentForm label="Write a reply" submitLabel="Reply" pending={create.isPending} onSave={reply} onCancel={() => setReplying(false)} autoFocus />
+          <CommentForm label={m.feed_write_reply()} submitLabel={m.feed_reply()} pending={create.isPending} onSave={reply} onCancel={() => setReplying(false)} autoFocus />
         ) : null}
       </div>
     </li>

@@ -1,4 +1,3 @@
-import { COMMENT_MESSAGES } from "@expertconnect/shared/messages/comments";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { LoadMore } from "@/components/ui/load-more.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
@@ -9,10 +8,13 @@ import { useCreateComment } from "../api/create-comment.ts";
 import { useComments, type CommentKind } from "../api/list-comments.ts";
 import { CommentForm } from "./comment-form.tsx";
 import { CommentThread } from "./comment-thread.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 /** An item's comments, oldest first, and the box to write one (docs/product.md#comments). */
 export function CommentsSection({ kind, itemId }: { kind: CommentKind; itemId: string }) {
   const { data: session } = useSession();
+  useLocale();
   const comments = useComments(kind, itemId);
   const create = useCreateComment(kind, itemId);
   const signedIn = Boolean(session);
@@ -20,24 +22,24 @@ export function CommentsSection({ kind, itemId }: { kind: CommentKind; itemId: s
 
   const post = (body: string) =>
     create.mutateAsync({ body }).then(
-      () => toast.success(COMMENT_MESSAGES.posted),
+      () => toast.success(m.feed_comment_posted()),
       (error: unknown) => {
-        toast.error(errorMessage(error, COMMENT_MESSAGES.failed));
+        toast.error(errorMessage(error, m.feed_comment_failed()));
         throw error;
       },
     );
 
   return (
-    <section aria-label="Comments" className="space-y-3">
+    <section aria-label={m.feed_comments_heading()} className="space-y-3">
       {comments.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading comments">
+        <div className="space-y-2" aria-busy="true" aria-label={m.feed_loading_comments()}>
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-2/3" />
         </div>
       ) : comments.isError ? (
-        <ErrorRetry inline message={errorMessage(comments.error, COMMENT_MESSAGES.loadFailed)} onRetry={() => comments.refetch()} />
+        <ErrorRetry inline message={errorMessage(comments.error, m.feed_comments_load_failed())} onRetry={() => comments.refetch()} />
       ) : threads.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{COMMENT_MESSAGES.empty}</p>
+        <p className="text-sm text-muted-foreground">{m.feed_comments_empty()}</p>
       ) : (
         <ul className="space-y-3">
           {threads.map((thread) => (
@@ -47,9 +49,9 @@ export function CommentsSection({ kind, itemId }: { kind: CommentKind; itemId: s
       )}
       <LoadMore hasNextPage={comments.hasNextPage} isFetchingNextPage={comments.isFetchingNextPage} fetchNextPage={comments.fetchNextPage} />
       {signedIn ? (
-        <CommentForm label="Write a comment" submitLabel="Comment" pending={create.isPending} onSave={post} />
+        <CommentForm label={m.feed_write_comment()} submitLabel={m.feed_comment()} pending={create.isPending} onSave={post} />
       ) : (
-        <p className="text-sm text-muted-foreground">{COMMENT_MESSAGES.signInToComment}</p>
+        <p className="text-sm text-muted-foreground">{m.feed_sign_in_to_comment()}</p>
       )}
     </section>
   );

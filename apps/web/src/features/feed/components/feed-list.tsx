@@ -2,7 +2,6 @@ import { Newspaper, Users, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { FeedTab } from "@expertconnect/shared/schemas/feed";
-import { FOLLOW_MESSAGES } from "@expertconnect/shared/messages/follows";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { RequireUser } from "@/components/require-user.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -16,10 +15,13 @@ import { useFeed } from "../api/get-feed.ts";
 import { useLiveItems } from "../hooks/use-live-items.ts";
 import { PostCard } from "./post-card.tsx";
 import { VideoCard } from "./video-card.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 function FeedSkeleton() {
+  useLocale();
   return (
-    <div className="space-y-3" aria-busy="true" aria-label="Loading the feed">
+    <div className="space-y-3" aria-busy="true" aria-label={m.feed_loading()}>
       {[0, 1, 2].map((i) => (
         <Card key={i} className="space-y-3 p-4">
           <div className="flex items-center gap-3">
@@ -37,15 +39,16 @@ function FeedSkeleton() {
 }
 
 function FeedEmpty({ tab }: { tab: Exclude<FeedTab, "following"> }) {
+  useLocale();
   if (tab === "videos") {
     return (
       <EmptyState
         icon={<Video />}
-        title="No videos yet"
-        description="Videos that doctors share will appear here."
+        title={m.feed_no_videos()}
+        description={m.feed_no_videos_text()}
         action={
           <Button asChild variant="outline">
-            <Link to="/upload-video">Upload Video</Link>
+            <Link to="/upload-video">{m.feed_upload_video()}</Link>
           </Button>
         }
       />
@@ -54,11 +57,11 @@ function FeedEmpty({ tab }: { tab: Exclude<FeedTab, "following"> }) {
   return (
     <EmptyState
       icon={<Newspaper />}
-      title="No posts yet"
-      description="Be the first to share something with fellow doctors."
+      title={m.feed_no_posts()}
+      description={m.feed_no_posts_text()}
       action={
         <Button asChild variant="outline">
-          <Link to="/create-post">Create Post</Link>
+          <Link to="/create-post">{m.feed_create_post()}</Link>
         </Button>
       }
     />
@@ -70,12 +73,13 @@ type FeedQuery = ReturnType<typeof useFeed>;
 /** A list of posts and videos, newest first, growing as the reader scrolls; `empty` when it has none. */
 function FeedItems({ query, label, empty }: { query: FeedQuery; label: string; empty: ReactNode }) {
   const { data, isPending, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useLocale();
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   useLiveItems(items.map((item) => ({ kind: item.type, id: item.id })));
   if (isPending) return <FeedSkeleton />;
   if (isError) {
     return (
-      <ErrorRetry message={errorMessage(error, "Could not load the feed.")} onRetry={refetch} />
+      <ErrorRetry message={errorMessage(error, m.feed_load_failed())} onRetry={refetch} />
     );
   }
   if (items.length === 0) return empty;
@@ -92,20 +96,22 @@ function FeedItems({ query, label, empty }: { query: FeedQuery; label: string; e
 }
 
 function FollowingItems() {
+  useLocale();
   return (
     <FeedItems
       query={useFeed("following")}
-      label="Posts and videos from people you follow"
-      empty={<EmptyState icon={<Users />} title={FOLLOW_MESSAGES.followingEmptyTitle} description={FOLLOW_MESSAGES.followingEmptyDescription} />}
+      label={m.feed_following_label()}
+      empty={<EmptyState icon={<Users />} title={m.feed_following_empty()} description={m.feed_following_empty_text()} />}
     />
   );
 }
 
 /** One tab of the feed, newest first; Following is the signed-in person's own (docs/product.md#following-tab). */
 export function FeedList({ tab }: { tab: FeedTab }) {
+  useLocale();
   if (tab === "following") {
     return (
-      <RequireUser title="Sign in to see who you follow" description={FOLLOW_MESSAGES.followingSignIn} pending={<FeedSkeleton />}>
+      <RequireUser title={m.feed_following_sign_in()} description={m.feed_following_sign_in_text()} pending={<FeedSkeleton />}>
         {() => <FollowingItems />}
       </RequireUser>
     );
@@ -114,16 +120,18 @@ export function FeedList({ tab }: { tab: FeedTab }) {
 }
 
 function TabItems({ tab }: { tab: Exclude<FeedTab, "following"> }) {
-  return <FeedItems query={useFeed(tab)} label={tab === "videos" ? "Videos" : tab === "posts" ? "Posts" : "Posts and videos"} empty={<FeedEmpty tab={tab} />} />;
+  useLocale();
+  return <FeedItems query={useFeed(tab)} label={tab === "videos" ? m.feed_tab_videos() : tab === "posts" ? m.feed_tab_posts() : m.feed_list_all()} empty={<FeedEmpty tab={tab} />} />;
 }
 
 /** One person's posts and videos on their profile. */
 export function AuthorFeedList({ authorId }: { authorId: string }) {
+  useLocale();
   return (
     <FeedItems
       query={useAuthorFeed(authorId)}
-      label="Their posts and videos"
-      empty={<EmptyState icon={<Newspaper />} title={FOLLOW_MESSAGES.noItems} />}
+      label={m.feed_list_author()}
+      empty={<EmptyState icon={<Newspaper />} title={m.feed_author_empty()} />}
     />
   );
 }

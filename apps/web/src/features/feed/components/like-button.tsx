@@ -3,6 +3,9 @@ import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { formatCount } from "@/lib/format.ts";
 import { useLikeItem, type LikeKind } from "../api/like-item.ts";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
+import { pluralForm } from "@/lib/plural-form.ts";
 
 interface LikeButtonProps {
   kind: LikeKind;
@@ -17,7 +20,8 @@ interface LikeButtonProps {
 /** Like and unlike, saved on the server; signed out it is disabled and says why. */
 export function LikeButton({ kind, id, liked, likesCount, signedIn, variant = "compact" }: LikeButtonProps) {
   const { mutate, isPending } = useLikeItem(kind, id);
-  const noun = likesCount === 1 ? "like" : "likes";
+  useLocale();
+  const noun = m.feed_likes_word({ form: pluralForm(likesCount) });
   // The colour is the contents' own (the button keeps its variant's): rose when liked, muted on a card.
   const tone = liked ? "text-rose-600 dark:text-rose-400" : variant === "compact" ? "text-muted-foreground" : "";
   return (
@@ -27,11 +31,11 @@ export function LikeButton({ kind, id, liked, likesCount, signedIn, variant = "c
       variant={variant === "full" ? (liked ? "secondary" : "outline") : "ghost"}
       aria-pressed={liked}
       disabled={!signedIn || isPending}
-      title={signedIn ? undefined : kind === "post" ? "Sign in to like posts" : "Sign in to like videos"}
+      title={signedIn ? undefined : kind === "post" ? m.feed_sign_in_like_posts() : m.feed_sign_in_like_videos()}
       onClick={() => mutate(!liked)}
     >
       <Heart aria-hidden="true" className={cn("size-4", tone, liked && "fill-current")} />
-      {variant === "full" ? <span className={tone}>{liked ? "Liked" : "Like"}</span> : <span className="sr-only">Like</span>}
+      {variant === "full" ? <span className={tone}>{liked ? m.feed_liked() : m.feed_like()}</span> : <span className="sr-only">{m.feed_like()}</span>}
       <span className={tone} data-testid="likes-count">{formatCount(likesCount)}</span>
       <span className="sr-only">{noun}</span>
     </Button>

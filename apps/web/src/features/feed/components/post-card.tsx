@@ -11,10 +11,13 @@ import { ReportButton } from "@/components/report-button.tsx";
 import { isLocalImage } from "@/lib/local-image.ts";
 import { useSession } from "@/lib/session.ts";
 import { LikeButton } from "./like-button.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
+import { pluralForm } from "@/lib/plural-form.ts";
 
 // Loaded when a post's comments are first opened: its form (react-hook-form and the schema) would
 // otherwise weigh on every first load of the feed.
-const CommentsSection = lazy(() => import("./comments-section.tsx").then((m) => ({ default: m.CommentsSection })));
+const CommentsSection = lazy(() => import("./comments-section.tsx").then((mod) => ({ default: mod.CommentsSection })));
 
 /**
  * A doctor's post. The text is rendered as text (never HTML), keeping its line breaks; Like is saved
@@ -22,13 +25,16 @@ const CommentsSection = lazy(() => import("./comments-section.tsx").then((m) => 
  */
 export function PostCard({ post }: { post: PostItem }) {
   const { data: session } = useSession();
+  useLocale();
   const [showComments, setShowComments] = useState(false);
   const commentsId = useId();
   return (
-    <Card className="p-4" aria-label={`Post by ${authorName(post.author)}`} role="article">
+    <Card className="p-4" aria-label={m.feed_post_by({ name: authorName(post.author) })} role="article">
       <AuthorLine author={post.author} createdAt={post.createdAt} />
       <HiddenLabel hidden={post.hidden} />
-      <p className="mt-3 whitespace-pre-wrap break-words">{post.content}</p>
+      <p className="mt-3 whitespace-pre-wrap break-words" data-content>
+        {post.content}
+      </p>
       {isLocalImage(post.imageUrl) ? (
         // A 16:9 box whatever the picture's own shape, so the card does not grow when it arrives.
         <img
@@ -53,9 +59,9 @@ export function PostCard({ post }: { post: PostItem }) {
         >
           <MessageCircle className="size-4 text-muted-foreground" aria-hidden="true" />
           <span className="text-muted-foreground" data-testid="comments-count">{formatCount(post.commentsCount)}</span>
-          <span className="sr-only">{post.commentsCount === 1 ? "comment" : "comments"}</span>
+          <span className="sr-only">{m.feed_comments_word({ form: pluralForm(post.commentsCount) })}</span>
         </Button>
-        <ReportButton kind="post" itemId={post.id} authorId={post.author.id} label={`Report post by ${authorName(post.author)}`} />
+        <ReportButton kind="post" itemId={post.id} authorId={post.author.id} label={m.feed_report_post_by({ name: authorName(post.author) })} />
       </div>
       {showComments ? (
         <div id={commentsId} className="mt-3 border-t pt-3">

@@ -1,7 +1,10 @@
 import { Button } from "@/components/ui/button.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 /** Upload progress as a real progressbar, with the percentage in words and a Cancel button. */
 export function UploadProgress({ percent, label, onCancel }: { percent: number; label: string; onCancel?: () => void }) {
+  useLocale();
   return (
     <div className="space-y-2 rounded-xl border bg-card p-4" aria-live="polite">
       <div className="flex items-center justify-between gap-3 text-sm">
@@ -10,7 +13,7 @@ export function UploadProgress({ percent, label, onCancel }: { percent: number; 
       </div>
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={m.feed_upload_progress()}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -21,7 +24,7 @@ export function UploadProgress({ percent, label, onCancel }: { percent: number; 
       {onCancel ? (
         <div className="flex justify-end">
           <Button variant="outline" size="sm" onClick={onCancel}>
-            Cancel
+            {m.feed_cancel()}
           </Button>
         </div>
       ) : null}

@@ -2,7 +2,7 @@ import { Upload } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast.ts";
-import { FEED_MESSAGES, formatBytes, VIDEO_FORMATS_LABEL, videoTooLargeMessage } from "@expertconnect/shared/messages/feed";
+import { formatBytes, VIDEO_FORMATS_LABEL } from "@expertconnect/shared/messages/feed";
 import { Card } from "@/components/ui/card.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input, Textarea } from "@/components/ui/input.tsx";
@@ -14,6 +14,8 @@ import { useFinalizeVideo } from "../api/finalize-video.ts";
 import { useUploadConfig } from "../api/get-upload-config.ts";
 import type { VideoUpload } from "../api/upload-video-file.ts";
 import { UploadProgress } from "./upload-progress.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 /**
  * The details' schema (zod) and the resumable uploader (tus-js-client), about 35 KB of gzipped
@@ -29,6 +31,7 @@ type Phase = { step: "idle" } | { step: "uploading"; percent: number; resumed: b
 /** Pick a video, name it, and send it with a resumable upload; then it is saved with its title. */
 export function UploadVideoForm() {
   const navigate = useNavigate();
+  useLocale();
   const { data: uploadConfig } = useUploadConfig();
   const finalize = useFinalizeVideo();
   const [file, setFile] = useState<File | null>(null);
@@ -45,18 +48,18 @@ export function UploadVideoForm() {
     // Null when the form's code could not be fetched (offline, or a new version replaced it).
     const loaded = await loadUploader().catch(() => null);
     if (!loaded) {
-      toast.error(FEED_MESSAGES.videoFailed);
+      toast.error(m.feed_video_failed());
       return;
     }
     const { videoDetailsSchema, uploadVideoFile } = loaded;
     const parsed = videoDetailsSchema.safeParse({ title: formText(fields, "title"), description: formText(fields, "description") });
     if (!file || !parsed.success) {
-      toast.error(file ? parsed.error?.issues[0]?.message : FEED_MESSAGES.fileRequired);
+      toast.error(file ? parsed.error?.issues[0]?.message : m.feed_file_required());
       return;
     }
     const details = parsed.data;
     if (maxBytes && file.size > maxBytes) {
-      toast.error(videoTooLargeMessage(maxBytes));
+      toast.error(m.feed_video_too_large({ size: formatBytes(maxBytes) }));
       return;
     }
     setPhase({ step: "uploading", percent: 0, resumed: false });
@@ -70,12 +73,12 @@ export function UploadVideoForm() {
       const uploadId = await upload.done;
       setPhase({ step: "saving" });
       const { id } = await finalize.mutateAsync({ uploadId, title: details.title, description: details.description ?? undefined });
-      toast.success(FEED_MESSAGES.videoUploaded);
+      toast.success(m.feed_video_uploaded());
       // On to the video, which plays at once and shows its processing (docs/product.md#upload-video).
       void navigate(`/video/${id}`);
     } catch (error) {
       if (current.current !== upload) return;
-      toast.error(error instanceof Error && error.message ? errorMessage(error, error.message) : FEED_MESSAGES.videoFailed);
+      toast.error(error instanceof Error && error.message ? errorMessage(error, error.message) : m.feed_video_failed());
       setPhase({ step: "idle" });
     } finally {
       if (current.current === upload) current.current = null;
@@ -87,14 +90,14 @@ export function UploadVideoForm() {
     current.current = null;
     setPhase({ step: "idle" });
     await upload?.cancel();
-    toast("Upload cancelled");
+    toast(m.feed_upload_cancelled());
   };
 
   const busy = phase.step !== "idle";
   return (
     <Card className="p-4">
       <form method="post" noValidate onFocus={() => void loadUploader().catch(() => undefined)} onSubmit={(event) => void submit(event)} className="space-y-4">
-        <FormField label="Video file" hint={`${VIDEO_FORMATS_LABEL}${maxBytes ? ` · up to ${formatBytes(maxBytes)}` : ""}`}>
+        <FormField label={m.feed_video_file()} hint={`${VIDEO_FORMATS_LABEL}${maxBytes ? ` · ${m.feed_up_to({ size: formatBytes(maxBytes) })}` : ""}`}>
           {(props) => (
             <Input
               {...props}
@@ -106,19 +109,19 @@ export function UploadVideoForm() {
             />
           )}
         </FormField>
-        <FormField label="Title">
-          {(props) => <Input {...props} disabled={busy} name="title" placeholder="e.g. Examining a swollen knee" />}
+        <FormField label={m.feed_video_title()}>
+          {(props) => <Input {...props} disabled={busy} name="title" placeholder={m.feed_video_title_placeholder()} />}
         </FormField>
-        <FormField label="Description (optional)">
-          {(props) => <Textarea {...props} rows={4} disabled={busy} name="description" placeholder="What will other doctors learn?" />}
+        <FormField label={m.feed_video_description()}>
+          {(props) => <Textarea {...props} rows={4} disabled={busy} name="description" placeholder={m.feed_video_description_placeholder()} />}
         </FormField>
         {phase.step === "uploading" ? (
-          <UploadProgress percent={phase.percent} label={phase.resumed ? "Resuming your earlier upload…" : "Uploading…"} onCancel={() => void cancel()} />
+          <UploadProgress percent={phase.percent} label={phase.resumed ? m.feed_resuming() : m.feed_uploading_progress()} onCancel={() => void cancel()} />
         ) : phase.step === "saving" ? (
-          <UploadProgress percent={100} label="Saving your video…" />
+          <UploadProgress percent={100} label={m.feed_saving_video()} />
         ) : null}
         <NetworkButton type="submit" className="w-full" disabled={busy}>
-          <Upload aria-hidden="true" /> {busy ? "Uploading..." : "Upload"}
+          <Upload aria-hidden="true" /> {busy ? m.feed_uploading() : m.feed_upload()}
         </NetworkButton>
       </form>
     </Card>

@@ -1,8 +1,9 @@
 import { MessageCircle, Share2 } from "lucide-react";
 import { toast } from "@/lib/toast.ts";
-import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
 import { Button } from "@/components/ui/button.tsx";
 import { LikeButton } from "./like-button.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 async function share(title: string) {
   const url = window.location.href;
@@ -11,15 +12,15 @@ async function share(title: string) {
       await navigator.share({ title, url });
     } catch (error) {
       // Closing the share sheet is not a failure.
-      if ((error as DOMException | undefined)?.name !== "AbortError") toast.error("Could not share the video");
+      if ((error as DOMException | undefined)?.name !== "AbortError") toast.error(m.feed_share_failed());
     }
     return;
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success(FEED_MESSAGES.linkCopied);
+    toast.success(m.feed_link_copied());
   } catch {
-    toast.error("Could not copy the link");
+    toast.error(m.feed_copy_failed());
   }
 }
 
@@ -31,16 +32,17 @@ interface VideoActionsProps {
 /** Like (saved on the server, needs sign-in), Comment (goes to the comments under the video) and Share. */
 export function VideoActions({ video, signedIn }: VideoActionsProps) {
   const { title } = video;
+  useLocale();
   return (
     <div className="flex flex-wrap gap-2">
       <LikeButton kind="video" id={video.id} liked={video.likedByMe} likesCount={video.likesCount} signedIn={signedIn} variant="full" />
       <Button asChild variant="outline">
         <a href="#video-comments">
-          <MessageCircle aria-hidden="true" /> Comment
+          <MessageCircle aria-hidden="true" /> {m.feed_comment()}
         </a>
       </Button>
       <Button variant="outline" onClick={() => void share(title)}>
-        <Share2 aria-hidden="true" /> Share
+        <Share2 aria-hidden="true" /> {m.feed_share()}
       </Button>
     </div>
   );

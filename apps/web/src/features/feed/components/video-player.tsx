@@ -4,6 +4,8 @@ import { DATA_SAVER_MAX_HEIGHT } from "@expertconnect/shared/constants";
 import { usePreference } from "@/lib/preferences.ts";
 import { startHls, type HlsPlayback } from "./hls-playback.ts";
 import { QualityMenu } from "./quality-menu.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 export interface AdaptiveSource {
   playlistUrl: string;
@@ -19,6 +21,7 @@ type Mode = "mp4" | "hls-idle" | "hls-loading" | "hls";
  * plays take over where it was. The poster shows from the start.
  */
 export function VideoPlayer({ src, adaptive, poster, title }: { src: string; adaptive: AdaptiveSource | null; poster: string | null; title: string }) {
+  useLocale();
   const dataSaver = usePreference("dataSaver");
   const maxHeight = dataSaver ? DATA_SAVER_MAX_HEIGHT : null;
   const ref = useRef<HTMLVideoElement>(null);
@@ -108,12 +111,12 @@ export function VideoPlayer({ src, adaptive, poster, title }: { src: string; ada
           data-playback={mode === "hls" ? "adaptive" : mode === "mp4" ? "mp4" : "waiting"}
           onError={() => mode === "mp4" && setFailed(true)}
         >
-          Your browser cannot play this video.
+          {m.feed_cannot_play()}
         </video>
         {mode === "hls-idle" || mode === "hls-loading" ? (
           <button
             type="button"
-            aria-label="Play video"
+            aria-label={m.feed_play_video()}
             disabled={mode === "hls-loading"}
             onClick={() => void start(0, true)}
             className="group absolute inset-0 flex items-center justify-center focus-visible:outline-none"
@@ -127,11 +130,11 @@ export function VideoPlayer({ src, adaptive, poster, title }: { src: string; ada
       {mode === "hls" && heights.length > 1 ? <QualityMenu heights={heights} value={chosen} onChange={setQuality} playing={playing} /> : null}
       {failed && mode === "mp4" ? (
         <p role="status" className="p-3 text-sm text-muted-foreground">
-          This video's format cannot be played in this browser.{" "}
+          {m.feed_format_unplayable()}{" "}
           <a href={src} download className="underline">
-            Download it
-          </a>{" "}
-          instead.
+            {m.feed_download_it()}
+          </a>
+          {m.feed_instead()}
         </p>
       ) : null}
     </div>

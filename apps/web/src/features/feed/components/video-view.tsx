@@ -1,13 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { FEED_MESSAGES } from "@expertconnect/shared/messages/feed";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/ui/page-header.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useSession } from "@/lib/session.ts";
-import { formatRelative } from "@/lib/format.ts";
+import { relativeTime } from "@/components/author-line.tsx";
 import { useHydrated } from "@/lib/hydrated.ts";
 import { isVideoId, useVideo } from "../api/get-video.ts";
 import { useRecordView } from "../api/record-view.ts";
@@ -18,21 +17,24 @@ import { commentsLabel, viewsLabel } from "./video-card.tsx";
 
 // Below the player, and not needed for it to play: loaded after the page, so the video page's first
 // load stays within its budget.
-const CommentsSection = lazy(() => import("./comments-section.tsx").then((m) => ({ default: m.CommentsSection })));
+const CommentsSection = lazy(() => import("./comments-section.tsx").then((mod) => ({ default: mod.CommentsSection })));
 import { DeleteVideoButton } from "./delete-video-button.tsx";
 import { HiddenLabel } from "@/components/hidden-label.tsx";
 import { ReportButton } from "@/components/report-button.tsx";
 import { VideoPlayer } from "./video-player.tsx";
 import { VideoProcessing } from "./video-processing.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 function VideoNotFound() {
+  useLocale();
   return (
     <div className="mx-auto max-w-md py-8 text-center">
-      <PageHeader title={FEED_MESSAGES.videoNotFound} />
-      <p className="mb-4 text-muted-foreground">It may have been removed, or the link is not right.</p>
+      <PageHeader title={m.feed_video_not_found()} />
+      <p className="mb-4 text-muted-foreground">{m.feed_video_not_found_text()}</p>
       <Button asChild>
         <Link to="/feed">
-          <ArrowLeft aria-hidden="true" /> Back to Feed
+          <ArrowLeft aria-hidden="true" /> {m.feed_back()}
         </Link>
       </Button>
     </div>
@@ -42,6 +44,7 @@ function VideoNotFound() {
 /** The video page: player and its processing, title, views and age, actions (Delete for the owner), author, description and comments. */
 export function VideoView({ videoId }: { videoId: string }) {
   const { data: session } = useSession();
+  useLocale();
   const { data: video, isPending, isError } = useVideo(videoId);
   const counted = useRecordView(videoId, Boolean(video));
   const hydrated = useHydrated();
@@ -60,10 +63,12 @@ export function VideoView({ videoId }: { videoId: string }) {
       />
       <VideoProcessing videoId={videoId} renditions={video.renditions} isOwner={isOwner} />
       <div>
-        <PageHeader title={video.title} />
+        <div data-content>
+          <PageHeader title={video.title} />
+        </div>
         <HiddenLabel hidden={video.hidden} />
         <p className="-mt-3 text-sm text-muted-foreground">
-          <span data-testid="video-views">{viewsLabel(views)}</span> · <time dateTime={video.createdAt} suppressHydrationWarning>{formatRelative(video.createdAt)}</time>
+          <span data-testid="video-views">{viewsLabel(views)}</span> · <time dateTime={video.createdAt} suppressHydrationWarning>{relativeTime(video.createdAt)}</time>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -75,9 +80,11 @@ export function VideoView({ videoId }: { videoId: string }) {
       {video.description ? (
         <section aria-labelledby="video-description" className="rounded-xl border bg-card p-4">
           <h2 id="video-description" className="mb-1 font-semibold">
-            Description
+            {m.feed_description_heading()}
           </h2>
-          <p className="whitespace-pre-wrap break-words text-sm">{video.description}</p>
+          <p className="whitespace-pre-wrap break-words text-sm" data-content>
+            {video.description}
+          </p>
         </section>
       ) : null}
       <section aria-labelledby="video-comments" className="rounded-xl border bg-card p-4">

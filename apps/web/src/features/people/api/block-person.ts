@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MODERATION_MESSAGES } from "@expertconnect/shared/messages/moderation";
 import { apiClient, unwrap } from "@/lib/api-client.ts";
 import { queryRoots } from "@/lib/query-keys.ts";
 import { toast } from "@/lib/toast.ts";
 import type { Person } from "./get-person.ts";
 import { peopleKeys } from "./keys.ts";
+import { m } from "@/paraglide/messages.js";
 
 /** Blocks (`block`) or unblocks a person (docs/product.md#blocking). */
 export function blockPerson(id: string, block: boolean) {
@@ -25,7 +25,7 @@ export function useBlockPerson(id: string, name: string) {
       void queryClient.invalidateQueries({ queryKey: peopleKeys.all, predicate: (q) => q.queryKey[1] !== id });
       void queryClient.invalidateQueries({ queryKey: queryRoots.feed });
       void queryClient.invalidateQueries({ queryKey: queryRoots.doubts });
-      toast.success(state.blocked ? MODERATION_MESSAGES.blocked(name) : MODERATION_MESSAGES.unblocked(name));
+      toast.success(state.blocked ? m.people_blocked({ name }) : m.people_unblocked({ name }));
     },
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FOLLOW_MESSAGES } from "@expertconnect/shared/messages/follows";
 import { apiClient, errorMessage, unwrap } from "@/lib/api-client.ts";
 import { queryRoots } from "@/lib/query-keys.ts";
 import { toast } from "@/lib/toast.ts";
 import type { Person } from "./get-person.ts";
 import { peopleKeys } from "./keys.ts";
+import { m } from "@/paraglide/messages.js";
 
 /** Follows (`follow`) or unfollows a person; the server answers the new state and their exact follower count. */
 export function followPerson(id: string, follow: boolean) {
@@ -27,8 +27,8 @@ export function useFollowPerson(id: string, name: string) {
       // The viewer's own profile counts whom they follow.
       void queryClient.invalidateQueries({ queryKey: peopleKeys.all, predicate: (q) => q.queryKey[1] !== id });
       void queryClient.invalidateQueries({ queryKey: [...queryRoots.feed, "list", "following"] });
-      toast.success(state.following ? FOLLOW_MESSAGES.followed(name) : FOLLOW_MESSAGES.unfollowed(name));
+      toast.success(state.following ? m.people_followed({ name }) : m.people_unfollowed({ name }));
     },
-    onError: (error) => toast.error(errorMessage(error, FOLLOW_MESSAGES.failed)),
+    onError: (error) => toast.error(errorMessage(error, m.people_follow_failed())),
   });
 }

@@ -3,19 +3,21 @@
  * dialog that loads on the first press.
  */
 import { Ban } from "lucide-react";
-import { MODERATION_MESSAGES } from "@expertconnect/shared/messages/moderation";
 import { lazyDialog } from "@/components/lazy-dialog.tsx";
 import type { BlockDialogBodyProps } from "./block-dialog-body.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
-const BlockDialogButton = lazyDialog<BlockDialogBodyProps>(() => import("./block-dialog-body.tsx").then((m) => m.BlockDialogBody));
+const BlockDialogButton = lazyDialog<BlockDialogBodyProps>(() => import("./block-dialog-body.tsx").then((mod) => mod.BlockDialogBody));
 
 export function BlockButton({ personId, name, blocked }: { personId: string; name: string; blocked: boolean }) {
+  useLocale();
   return (
     <BlockDialogButton
       opener={
         <>
           <Ban aria-hidden="true" />
-          {blocked ? MODERATION_MESSAGES.unblock : MODERATION_MESSAGES.block}
+          {blocked ? m.people_unblock() : m.people_block()}
         </>
       }
       button={{ variant: "outline" }}

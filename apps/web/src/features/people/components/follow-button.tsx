@@ -1,8 +1,9 @@
 import { UserCheck, UserPlus } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { FOLLOW_MESSAGES } from "@expertconnect/shared/messages/follows";
 import { Button } from "@/components/ui/button.tsx";
 import { useFollowPerson } from "../api/follow-person.ts";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
 interface FollowButtonProps {
   personId: string;
@@ -15,17 +16,18 @@ interface FollowButtonProps {
 export function FollowButton({ personId, name, following, signedIn }: FollowButtonProps) {
   const { mutate, isPending } = useFollowPerson(personId, name);
   const location = useLocation();
+  useLocale();
   if (!signedIn) {
     return (
       <Button asChild variant="outline">
-        <Link to={`/auth?redirect=${encodeURIComponent(location.pathname)}`}>{FOLLOW_MESSAGES.signInToFollow}</Link>
+        <Link to={`/auth?redirect=${encodeURIComponent(location.pathname)}`}>{m.people_sign_in_to_follow()}</Link>
       </Button>
     );
   }
   return (
     <Button type="button" variant={following ? "outline" : "primary"} aria-pressed={following} disabled={isPending} onClick={() => mutate(!following)}>
       {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-      {following ? "Unfollow" : "Follow"}
+      {following ? m.people_unfollow() : m.people_follow()}
     </Button>
   );
 }

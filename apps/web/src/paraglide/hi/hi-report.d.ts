@@ -1,0 +1,14 @@
+export declare const report_description: (inputs: any) => string;
+export declare const report_details: (inputs: any) => string;
+export declare const report_details_too_long: (inputs: any) => string;
+export declare const report_failed: (inputs: any) => string;
+export declare const report_hidden: (inputs: any) => string;
+export declare const report_optional: (inputs: any) => string;
+export declare const report_reason: (inputs: any) => string;
+export declare const report_reason_label: (inputs: any) => string;
+export declare const report_reason_required: (inputs: any) => string;
+export declare const report_report: (inputs: any) => string;
+export declare const report_send: (inputs: any) => string;
+export declare const report_sending: (inputs: any) => string;
+export declare const report_sent: (inputs: any) => string;
+export declare const report_title: (inputs: any) => string;

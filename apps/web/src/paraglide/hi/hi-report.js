@@ -1,0 +1,14 @@
+export const report_description=(i)=>(`मॉडरेटर को बताएँ कि क्या गलत है। लिखने वाले को यह नहीं बताया जाता कि शिकायत किसने की।`);
+export const report_details=(i)=>(`विवरण (वैकल्पिक)`);
+export const report_details_too_long=(i)=>(`विवरण में ज़्यादा से ज़्यादा ${i?.max} अक्षर हो सकते हैं`);
+export const report_failed=(i)=>(`आपकी शिकायत भेजी नहीं जा सकी`);
+export const report_hidden=(i)=>(`मॉडरेटर ने छिपाया`);
+export const report_optional=(i)=>(`${i?.label} (वैकल्पिक)`);
+export const report_reason=(i)=>(`कारण`);
+export const report_reason_label=(i)=>{if (i?.reason === "spam") return (`स्पैम`); if (i?.reason === "misinformation") return (`गलत मेडिकल जानकारी`); if (i?.reason === "harassment") return (`उत्पीड़न या दुर्व्यवहार`); if (i?.reason === "inappropriate") return (`अनुचित सामग्री`); if (i?.reason === "other") return (`कुछ और`); return ("report_reason_label");};
+export const report_reason_required=(i)=>(`कोई कारण चुनें`);
+export const report_report=(i)=>(`शिकायत करें`);
+export const report_send=(i)=>(`शिकायत भेजें`);
+export const report_sending=(i)=>(`भेजी जा रही है...`);
+export const report_sent=(i)=>(`धन्यवाद। मॉडरेटर आपकी शिकायत देखेंगे।`);
+export const report_title=(i)=>{if (i?.kind === "post") return (`इस पोस्ट की शिकायत करें`); if (i?.kind === "video") return (`इस वीडियो की शिकायत करें`); if (i?.kind === "comment") return (`इस टिप्पणी की शिकायत करें`); if (i?.kind === "doubt") return (`इस सवाल की शिकायत करें`); if (i?.kind === "answer") return (`इस जवाब की शिकायत करें`); if (i?.kind === "profile") return (`इस प्रोफ़ाइल की शिकायत करें`); return ("report_title");};

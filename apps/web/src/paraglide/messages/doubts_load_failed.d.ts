@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Could not load questions" |
+*
+* @param {Doubts_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const doubts_load_failed: ((inputs?: Doubts_Load_FailedInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Doubts_Load_FailedInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Doubts_Load_FailedInputs = {};

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const doubts_loading = /* @__PURE__ */ message("doubts_loading", (i) => {
+return (`Loading`)
+});

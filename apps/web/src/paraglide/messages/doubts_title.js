@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const doubts_title = /* @__PURE__ */ message("doubts_title", (i) => {
+return (`Doctor Doubts`)
+});

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const feed_back = /* @__PURE__ */ message("feed_back", (i) => {
+return (`Back to Feed`)
+});

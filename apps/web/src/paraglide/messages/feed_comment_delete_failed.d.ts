@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Could not delete the comment" |
+*
+* @param {Feed_Comment_Delete_FailedInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const feed_comment_delete_failed: ((inputs?: Feed_Comment_Delete_FailedInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Feed_Comment_Delete_FailedInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Feed_Comment_Delete_FailedInputs = {};

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const feed_copy_failed = /* @__PURE__ */ message("feed_copy_failed", (i) => {
+return (`Could not copy the link`)
+});

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const feed_duration = /* @__PURE__ */ message("feed_duration", (i) => {
+return (`Duration`)
+});

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const feed_instead = /* @__PURE__ */ message("feed_instead", (i) => {
+return (` instead.`)
+});

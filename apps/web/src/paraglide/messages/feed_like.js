@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const feed_like = /* @__PURE__ */ message("feed_like", (i) => {
+return (`Like`)
+});

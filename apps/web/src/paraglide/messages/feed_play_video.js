@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const feed_play_video = /* @__PURE__ */ message("feed_play_video", (i) => {
+return (`Play video`)
+});

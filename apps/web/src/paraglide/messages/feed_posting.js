@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const feed_posting = /* @__PURE__ */ message("feed_posting", (i) => {
+return (`Posting...`)
+});

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const feed_video_description = /* @__PURE__ */ message("feed_video_description", (i) => {
+return (`Description (optional)`)
+});
