@@ -121,3 +121,4 @@ export function formatNumber(value: number, locale: Locale): string {
 export function formatLongDate(value: Date | string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(value));
 }
+

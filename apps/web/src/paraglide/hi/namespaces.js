@@ -1,3 +1,3 @@
 /* eslint-disable */
 // Compiled by scripts/compile-messages.mjs (docs/i18n.md).
-export const HINDI_NAMESPACES = ["consents","home","settings","shell"];
+export const HINDI_NAMESPACES = ["auth","booking","common","consents","expert","explore","home","messages","notifications","room","settings","shell"];
