@@ -60,6 +60,28 @@ export const TRANSLATED = [
   "apps/web/src/components/reason-dialog-body.tsx",
   "apps/web/src/components/hidden-label.tsx",
   "apps/web/src/components/author-line.tsx",
+  // auth, explore, bookings, rooms, messages, notifications and the shared components
+  "apps/web/src/features/auth/**",
+  "apps/web/src/app/routes/auth.tsx",
+  "apps/web/src/app/routes/reset-password.tsx",
+  "apps/web/src/features/experts/**",
+  "apps/web/src/app/routes/explore/**",
+  "apps/web/src/features/bookings/**",
+  "apps/web/src/app/routes/bookings/**",
+  "apps/web/src/features/rooms/**",
+  "apps/web/src/app/routes/rooms/**",
+  "apps/web/src/features/messages/**",
+  "apps/web/src/app/routes/messages/**",
+  "apps/web/src/features/notifications/**",
+  "apps/web/src/app/routes/profile/notifications.tsx",
+  "apps/web/src/components/booking-status-badge.tsx",
+  "apps/web/src/components/download-link.tsx",
+  "apps/web/src/components/error-retry.tsx",
+  "apps/web/src/components/lazy-dialog.tsx",
+  "apps/web/src/components/require-user.tsx",
+  "apps/web/src/components/ui/**",
+  "apps/web/src/components/layout/route-error.tsx",
+  "apps/web/src/app/routes/not-found.tsx",
 ];
 
 const TEXT_ATTRIBUTES = "/^(aria-label|aria-description|title|placeholder|alt|label|description|onMessage|offMessage)$/";

@@ -79,6 +79,18 @@ export type MessageMetadata<Inputs, Options, Markup = Record<string, never>> = {
  * an English page would carry every Hindi text it might show. Here each module keeps its English
  * function only, wrapped by the runtime's `message`, and the Hindi functions move to hi.js.
  */
+/**
+ * A plural message selects with Paraglide's registry (Intl.PluralRules); the rules of the two
+ * languages are written inline instead, so neither the bundles nor the Hindi files, which are served
+ * as they are, need the registry: English "one" is exactly 1, Hindi's is 0 and 1 (CLDR: i = 0 or n = 1).
+ */
+const PLURAL_CALL = /registry\.plural\("(en|hi)", (.+?), \{\}\)/g;
+function plural(lang, value) {
+  if (lang === "en") return `(Number(${value}) === 1 ? "one" : "other")`;
+  if (lang === "hi") return `((v) => (Math.trunc(v) === 0 || v === 1 ? "one" : "other"))(Number(${value}))`;
+  throw new Error(`no plural rule for ${lang}`);
+}
+
 function compact(output) {
   const namespaces = new Map();
   for (const [file, content] of Object.entries(output)) {
@@ -90,9 +102,14 @@ function compact(output) {
       const start = lines.findIndex((line) => line.startsWith(`const ${locale}_${name} = `));
       if (start < 0) throw new Error(`${file}: no ${locale} function`);
       const end = lines.indexOf("};", start);
-      const params = /\((i?)\) => \{$/.exec(lines[start]);
+      const params = /\((i?)\) => \{(.*)$/.exec(lines[start]);
       if (!params || end < 0) throw new Error(`${file}: unexpected shape of the ${locale} function`);
-      return lines.slice(start + 1, end).map((line) => line.trim()).join(" ").replaceAll("/** @type {LocalizedString} */ ", "");
+      return [params[2], ...lines.slice(start + 1, end)]
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(" ")
+        .replaceAll("/** @type {LocalizedString} */ ", "")
+        .replace(PLURAL_CALL, (_, lang, value) => plural(lang, value));
     };
     output[file] = `/* eslint-disable */\nimport { message } from "../runtime.js";\n\nexport const ${name} = /* @__PURE__ */ message(${JSON.stringify(name)}, (i) => {\n${body("en")}\n});\n`;
     const first = name.slice(0, name.indexOf("_"));

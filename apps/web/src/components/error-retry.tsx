@@ -4,6 +4,8 @@
  */
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 interface ErrorRetryProps {
   /** the panel's heading, e.g. "Could not load experts"; without it the message stands alone */
@@ -16,13 +18,14 @@ interface ErrorRetryProps {
 }
 
 export function ErrorRetry({ title, message, onRetry, inline = false, className }: ErrorRetryProps) {
+  useLocale();
   const retry = () => void onRetry();
   if (inline) {
     return (
       <div role="alert" className={cn("flex flex-wrap items-center gap-3", className)}>
         <p className="flex-1">{message}</p>
         <Button variant="outline" size="sm" onClick={retry}>
-          Try again
+          {m.common_try_again()}
         </Button>
       </div>
     );
@@ -31,7 +34,7 @@ export function ErrorRetry({ title, message, onRetry, inline = false, className 
     <div role="alert" className={cn("flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-10 text-center", className)}>
       {title ? <p className="text-lg font-semibold">{title}</p> : null}
       <p className={title ? "text-sm text-muted-foreground" : undefined}>{message}</p>
-      <Button onClick={retry}>Try again</Button>
+      <Button onClick={retry}>{m.common_try_again()}</Button>
     </div>
   );
 }

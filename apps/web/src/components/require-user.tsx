@@ -11,6 +11,8 @@ import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { useSession } from "@/lib/session.ts";
 import { useGoSignIn } from "@/lib/use-go-sign-in.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 export type SignedInUser = NonNullable<ReturnType<typeof useSession>["data"]>["user"];
 
@@ -28,7 +30,8 @@ interface RequireUserProps {
   redirectWithToast?: string;
 }
 
-export function RequireUser({ children, title = "Sign in to continue", description, signedOutExtra, pending, redirectWithToast }: RequireUserProps) {
+export function RequireUser({ children, title, description, signedOutExtra, pending, redirectWithToast }: RequireUserProps) {
+  useLocale();
   const { data: session, isPending } = useSession();
   const location = useLocation();
   const goSignIn = useGoSignIn();
@@ -46,11 +49,11 @@ export function RequireUser({ children, title = "Sign in to continue", descripti
     <>
       <EmptyState
         icon={<LogIn />}
-        title={title}
+        title={title ?? m.common_sign_in_continue()}
         description={description}
         action={
           <Button asChild>
-            <Link to={`/auth?redirect=${here}`}>Sign In</Link>
+            <Link to={`/auth?redirect=${here}`}>{m.common_sign_in()}</Link>
           </Button>
         }
       />

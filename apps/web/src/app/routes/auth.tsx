@@ -10,11 +10,14 @@ import { ForgotPassword } from "@/features/auth/components/forgot-password.tsx";
 import { useSession } from "@/lib/session.ts";
 import { useHydrated } from "@/lib/hydrated.ts";
 import { safeRedirect } from "@/lib/safe-redirect.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /** Only accounts with two-factor on see this step: it loads (with Better Auth's client) when asked for. */
 const TwoFactorStep = lazy(() => import("@/features/auth/components/two-factor-step.tsx").then((m) => ({ default: m.TwoFactorStep })));
 
 export function Component() {
+  useLocale();
   const { data: session, isPending } = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -35,7 +38,7 @@ export function Component() {
   if (twoFactor) {
     return (
       <div className="mx-auto max-w-md">
-        <PageHeader title="Two-factor authentication" />
+        <PageHeader title={m.auth_two_factor_title()} />
         <Card className="p-5">
           <Suspense fallback={<PageLoader />}>
             <TwoFactorStep onSignedIn={done} onCancel={() => setTwoFactor(false)} />
@@ -47,12 +50,12 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-md">
-      <PageHeader title={`Welcome to ${APP_NAME}`} description="Sign in or create an account to book verified experts." />
+      <PageHeader title={m.auth_welcome({ app: APP_NAME })} description={m.auth_intro()} />
       <Card className="p-5">
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList className="mb-4">
-            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-            <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+            <TabsTrigger value="sign-in">{m.auth_sign_in()}</TabsTrigger>
+            <TabsTrigger value="sign-up">{m.auth_sign_up()}</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in">
             <AuthForm

@@ -1,7 +1,12 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render as renderBare, screen } from "@testing-library/react";
 import { BrowserRouter, Link, Route, Routes, useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RouteBoundary, RouteErrorBoundary } from "./route-error.tsx";
+import type { ReactElement } from "react";
+import { LocaleProvider } from "@/lib/i18n.tsx";
+
+/** The components read the language from the app's provider. */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: LocaleProvider });
 
 beforeEach(() => window.history.replaceState(null, "", "/broken/1"));
 /** A click whose navigation may suspend: act awaits it, so React finishes it when it can. */

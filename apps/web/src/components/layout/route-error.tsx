@@ -1,19 +1,22 @@
 import { Component, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /** What a screen shows in place of itself when it failed: the rest of the app keeps working. */
 export function RouteError({ error }: { error: unknown }) {
   const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
-  const message = chunkFailed ? "This screen could not be loaded. Check your connection and try again." : "Something went wrong on this screen.";
+  useLocale();
+  const message = chunkFailed ? m.common_chunk_failed() : m.common_screen_failed();
   return (
     <div role="alert" className="mx-auto max-w-md space-y-4 py-12 text-center">
-      <h1 className="text-xl font-semibold">Sorry, something went wrong</h1>
+      <h1 className="text-xl font-semibold">{m.common_error_title()}</h1>
       <p className="text-muted-foreground">{message}</p>
       <div className="flex justify-center gap-2">
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <Button onClick={() => window.location.reload()}>{m.common_try_again()}</Button>
         <Button asChild variant="outline">
-          <Link to="/">Go home</Link>
+          <Link to="/">{m.common_go_home()}</Link>
         </Button>
       </div>
     </div>

@@ -5,6 +5,8 @@ import { DialogOpenerContext } from "@/components/lazy-dialog.tsx";
 import { cn } from "@/lib/cn.ts";
 import { Button, type ButtonProps } from "./button.tsx";
 import { NetworkButton } from "./network-button.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -18,6 +20,7 @@ export function DialogContent({
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode }) {
+  useLocale();
   // Opened by a button outside the dialog (lazy-dialog.tsx): focus goes back to it, as to a trigger.
   const opener = useContext(DialogOpenerContext);
   const returnFocus = opener
@@ -47,7 +50,7 @@ export function DialogContent({
               <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
             ) : null}
           </div>
-          <DialogPrimitive.Close className="-m-2 inline-flex size-11 items-center justify-center rounded-lg hover:bg-muted" aria-label="Close">
+          <DialogPrimitive.Close className="-m-2 inline-flex size-11 items-center justify-center rounded-lg hover:bg-muted" aria-label={m.common_close()}>
             <X className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>
         </div>
@@ -75,11 +78,12 @@ export function DialogFormActions({
   /** the submit button only, e.g. until the form is complete */
   disabled?: boolean;
 }) {
+  useLocale();
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <DialogClose asChild>
         <Button variant="outline" disabled={busy}>
-          Keep it
+          {m.common_keep_it()}
         </Button>
       </DialogClose>
       <NetworkButton type="submit" variant={variant} disabled={busy || disabled}>

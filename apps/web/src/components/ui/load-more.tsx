@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Button } from "./button.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /**
  * The end of a growing list: fetches the next page when it scrolls into view, and offers a
@@ -14,6 +16,7 @@ export function LoadMore({
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
 }) {
+  useLocale();
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = sentinel.current;
@@ -29,7 +32,7 @@ export function LoadMore({
   return (
     <div ref={sentinel} className="flex justify-center pt-2">
       <Button variant="outline" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-        {isFetchingNextPage ? "Loading..." : "Load more"}
+        {isFetchingNextPage ? m.common_loading() : m.common_load_more()}
       </Button>
     </div>
   );

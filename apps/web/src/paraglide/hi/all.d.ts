@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 export * from "./hi-concerns.js";
 export * from "./hi-consents.js";
 <<<<<<< HEAD
@@ -16,6 +17,18 @@ export * from "./hi-home.js";
 export * from "./hi-people.js";
 export * from "./hi-report.js";
 >>>>>>> hic-work
+=======
+export * from "./hi-auth.js";
+export * from "./hi-booking.js";
+export * from "./hi-common.js";
+export * from "./hi-consents.js";
+export * from "./hi-expert.js";
+export * from "./hi-explore.js";
+export * from "./hi-home.js";
+export * from "./hi-messages.js";
+export * from "./hi-notifications.js";
+export * from "./hi-room.js";
+>>>>>>> hia-work
 export * from "./hi-settings.js";
 export * from "./hi-shell.js";
 export * from "./hi-wallet.js";

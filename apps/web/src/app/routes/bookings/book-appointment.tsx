@@ -7,9 +7,12 @@ import { ExpertProfileSkeleton } from "@/features/experts/components/expert-prof
 import { ExpertSummary } from "@/features/experts/components/expert-summary.tsx";
 import { ShortBalanceNotice } from "@/features/wallet/components/short-balance-notice.tsx";
 import { ApiError } from "@/lib/api-client.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /** Book Appointment: anyone may pick a slot; confirming asks a signed-out visitor to sign in first. */
 export function Component() {
+  useLocale();
   const { expertId = "" } = useParams();
   // A slot chip (docs/product.md#next-available) opens this screen with its slot chosen.
   const [params] = useSearchParams();
@@ -24,7 +27,7 @@ export function Component() {
   }
   return (
     <section className="space-y-4">
-      <PageHeader title="Book Appointment" />
+      <PageHeader title={m.booking_book_title()} />
       <ExpertSummary expert={expert} />
       <BookingForm
         expertId={expert.id}

@@ -6,24 +6,27 @@ import { PageHeader } from "@/components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { BookingListSkeleton } from "@/features/bookings/components/booking-card-skeleton.tsx";
 import { BookingList } from "@/features/bookings/components/booking-list.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 export function Component() {
+  useLocale();
   const [params, setParams] = useSearchParams();
   const tab: BookingTab = params.get("tab") === "past" ? "past" : "upcoming";
 
   return (
     <section>
-      <PageHeader title="My Bookings" />
+      <PageHeader title={m.booking_my_title()} />
       <RequireUser
-        title="Sign in to see your bookings"
-        description="Your upcoming and past appointments appear here."
+        title={m.booking_sign_in_title()}
+        description={m.booking_sign_in_description()}
         pending={<BookingListSkeleton count={BOOKINGS_SKELETONS} />}
       >
         {({ id: userId }) => (
           <Tabs value={tab} onValueChange={(value) => setParams(value === "past" ? { tab: "past" } : {}, { replace: true })}>
             <TabsList className="mb-4">
-              <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
-              <TabsTrigger value="past">Past</TabsTrigger>
+              <TabsTrigger value="upcoming">{m.booking_upcoming()}</TabsTrigger>
+              <TabsTrigger value="past">{m.booking_past()}</TabsTrigger>
             </TabsList>
             <TabsContent value="upcoming">
               <BookingList userId={userId} tab="upcoming" />

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Link } from "react-router";
+import { PASSWORD_MIN } from "@expertconnect/shared/constants";
 import { AUTH_MESSAGES } from "@expertconnect/shared/messages/auth";
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from "@expertconnect/shared/messages/privacy";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -9,6 +10,8 @@ import { Input } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { formText } from "@/lib/form-text.ts";
 import { loadOnce } from "@/lib/load-once.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 type Mode = "sign-in" | "sign-up";
 
@@ -33,25 +36,27 @@ function Check({ name, children }: { name: string; children: ReactNode }) {
  * page, linked here; agreeing to it and being 18 or older are required, the rest optional and separate.
  */
 function SignUpConsents() {
+  useLocale();
   return (
     <fieldset className="space-y-1">
       <legend className="mb-1 text-sm">
-        Read our{" "}
+        {m.auth_read_our()}{" "}
         <Link to="/privacy-notice" target="_blank" className="text-primary underline underline-offset-2">
-          privacy notice
-          <span className="sr-only"> (opens in a new tab)</span>
+          {m.auth_privacy_notice()}
+          <span className="sr-only">{m.auth_opens_new_tab()}</span>
         </Link>
-        : what data we process, why, your rights, how to withdraw consent and how to complain.
+        {m.auth_notice_after()}
       </legend>
-      <Check name="notice">{PRIVACY_MESSAGES.noticeLabel}</Check>
-      <Check name="adult">{PRIVACY_MESSAGES.adultLabel}</Check>
-      <Check name="marketingEmail">{PRIVACY_MESSAGES.marketingLabel}</Check>
-      <Check name="pushNotifications">{PRIVACY_MESSAGES.pushLabel}</Check>
+      <Check name="notice">{m.auth_notice_label()}</Check>
+      <Check name="adult">{m.auth_adult_label()}</Check>
+      <Check name="marketingEmail">{m.auth_marketing_label()}</Check>
+      <Check name="pushNotifications">{m.auth_push_label()}</Check>
     </fieldset>
   );
 }
 
-const EMAIL_NOT_VERIFIED = "Please verify your e-mail address first. We've sent you a new link.";
+/** An address, not words: the same in every language. */
+const EMAIL_EXAMPLE = "you@example.com";
 
 /** Better Auth's code for a second sign-up with one e-mail. */
 const isAlreadyRegistered = (code?: string) => Boolean(code && /USER_ALREADY_EXISTS/.test(code));
@@ -79,6 +84,7 @@ export function AuthForm({
   /** the password was right and the account asks for a TOTP code next */
   onTwoFactor?: () => void;
 }) {
+  useLocale();
   const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
 
@@ -145,7 +151,7 @@ export function AuthForm({
     }
     const { data, error } = await authClient.signIn.email({ email, password });
     if (error) {
-      toast.error(error.code === "EMAIL_NOT_VERIFIED" ? EMAIL_NOT_VERIFIED : authErrorMessage(error, AUTH_MESSAGES.signInFailed));
+      toast.error(error.code === "EMAIL_NOT_VERIFIED" ? m.auth_email_not_verified() : authErrorMessage(error, AUTH_MESSAGES.signInFailed));
       return;
     }
     if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
@@ -159,15 +165,15 @@ export function AuthForm({
 
   return (
     <form method="post" noValidate onFocus={() => void loadAuth().catch(() => undefined)} onSubmit={(event) => void submit(event)} className="space-y-4">
-      <FormField label="Email">
-        {(props) => <Input {...props} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" defaultValue={defaultEmail ?? ""} />}
+      <FormField label={m.auth_email()}>
+        {(props) => <Input {...props} name="email" type="email" autoComplete="email" inputMode="email" placeholder={EMAIL_EXAMPLE} defaultValue={defaultEmail ?? ""} />}
       </FormField>
-      <FormField label="Password" hint={mode === "sign-up" ? AUTH_MESSAGES.passwordHint : undefined}>
+      <FormField label={m.auth_password()} hint={mode === "sign-up" ? m.auth_password_hint({ min: PASSWORD_MIN }) : undefined}>
         {(props) => <Input {...props} name="password" type="password" autoComplete={mode === "sign-up" ? "new-password" : "current-password"} />}
       </FormField>
       {mode === "sign-up" ? <SignUpConsents /> : null}
       <NetworkButton type="submit" className="w-full" disabled={submitting}>
-        {mode === "sign-up" ? (submitting ? "Creating account..." : "Create Account") : submitting ? "Signing in..." : "Sign In"}
+        {mode === "sign-up" ? (submitting ? m.auth_creating() : m.auth_create()) : submitting ? m.auth_signing_in() : m.auth_sign_in()}
       </NetworkButton>
     </form>
   );

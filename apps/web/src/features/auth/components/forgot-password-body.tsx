@@ -8,9 +8,12 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /** Sends a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordBody({ open, onOpenChange }: DialogOpenProps) {
+  useLocale();
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -18,14 +21,14 @@ export function ForgotPasswordBody({ open, onOpenChange }: DialogOpenProps) {
     event.preventDefault();
     const address = email.trim();
     if (!isEmailAddress(address)) {
-      toast.error(address ? AUTH_MESSAGES.invalidEmail : "Please enter your e-mail address");
+      toast.error(address ? AUTH_MESSAGES.invalidEmail : m.auth_enter_email());
       return;
     }
     setBusy(true);
     const { error } = await authClient.requestPasswordReset({ email: address, redirectTo: "/reset-password" });
     setBusy(false);
     if (error) {
-      toast.error(authErrorMessage(error, "Could not send the reset link. Please try again."));
+      toast.error(authErrorMessage(error, m.auth_reset_send_failed()));
       return;
     }
     toast.success(FORGOT_PASSWORD_SENT);
@@ -35,13 +38,13 @@ export function ForgotPasswordBody({ open, onOpenChange }: DialogOpenProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Reset your password" description="We'll e-mail you a link to set a new password.">
+      <DialogContent title={m.auth_reset_title()} description={m.auth_reset_description()}>
         <form method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-          <FormField label="Email">
+          <FormField label={m.auth_email()}>
             {(props) => <Input {...props} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
           </FormField>
           <NetworkButton type="submit" className="w-full" disabled={busy}>
-            {busy ? "Sending..." : "Send reset link"}
+            {busy ? m.auth_sending() : m.auth_send_reset_link()}
           </NetworkButton>
         </form>
       </DialogContent>

@@ -3,9 +3,12 @@
  * client (forgot-password-body.tsx) load when the button is first pressed.
  */
 import { lazyDialog } from "@/components/lazy-dialog.tsx";
+import { useLocale } from "@/lib/i18n.tsx";
+import { m } from "@/paraglide/messages.js";
 
-const ForgotPasswordButton = lazyDialog(() => import("./forgot-password-body.tsx").then((m) => m.ForgotPasswordBody));
+const ForgotPasswordButton = lazyDialog(() => import("./forgot-password-body.tsx").then((module) => module.ForgotPasswordBody));
 
 export function ForgotPassword() {
-  return <ForgotPasswordButton opener="Forgot password?" button={{ variant: "ghost", size: "sm" }} />;
+  useLocale();
+  return <ForgotPasswordButton opener={m.auth_forgot_password()} button={{ variant: "ghost", size: "sm" }} />;
 }

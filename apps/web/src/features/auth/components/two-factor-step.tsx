@@ -7,9 +7,12 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { authClient, authErrorMessage } from "@/lib/auth-client.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /** The second step of signing in for an account with two-factor on: a TOTP or a backup code. */
 export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void; onCancel: () => void }) {
+  useLocale();
   const queryClient = useQueryClient();
   const [backup, setBackup] = useState(false);
   const [code, setCode] = useState("");
@@ -19,7 +22,7 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
     event.preventDefault();
     const value = code.trim();
     if (!value) {
-      toast.error(backup ? "Please enter a backup code" : "Please enter the 6-digit code");
+      toast.error(backup ? m.auth_enter_backup() : m.auth_enter_six_digits());
       return;
     }
     setBusy(true);
@@ -28,7 +31,7 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
       : await authClient.twoFactor.verifyTotp({ code: value });
     setBusy(false);
     if (error) {
-      toast.error(authErrorMessage(error, "That code is not valid. Try again."));
+      toast.error(authErrorMessage(error, m.auth_code_invalid()));
       setCode("");
       return;
     }
@@ -41,10 +44,10 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
     <form method="post" noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <p className="text-sm text-muted-foreground">
         {backup
-          ? "Enter one of the backup codes you saved when you turned on two-factor authentication."
-          : "Open your authenticator app and enter the 6-digit code for ExpertConnect."}
+          ? m.auth_backup_hint()
+          : m.auth_totp_hint()}
       </p>
-      <FormField label={backup ? "Backup code" : "Authentication code"}>
+      <FormField label={backup ? m.auth_backup_code() : m.auth_code()}>
         {(props) => (
           <Input
             {...props}
@@ -58,14 +61,14 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
         )}
       </FormField>
       <NetworkButton type="submit" className="w-full" disabled={busy}>
-        {busy ? "Verifying..." : "Verify"}
+        {busy ? m.auth_verifying() : m.auth_verify()}
       </NetworkButton>
       <div className="flex justify-between gap-2">
         <Button variant="ghost" size="sm" onClick={() => { setBackup(!backup); setCode(""); }}>
-          {backup ? "Use the authenticator code" : "Use a backup code instead"}
+          {backup ? m.auth_use_totp() : m.auth_use_backup()}
         </Button>
         <Button variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
+          {m.auth_cancel()}
         </Button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import { Card } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 export function BookingCardSkeleton() {
   return (
@@ -18,8 +20,9 @@ export function BookingCardSkeleton() {
 }
 
 export function BookingListSkeleton({ count }: { count: number }) {
+  useLocale();
   return (
-    <ul className="space-y-3" aria-label="Loading bookings">
+    <ul className="space-y-3" aria-label={m.booking_loading()}>
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <BookingCardSkeleton />

@@ -1,7 +1,12 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render as renderBare, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { BookingCard } from "./booking-card.tsx";
+import type { ReactElement } from "react";
+import { LocaleProvider } from "@/lib/i18n.tsx";
+
+/** The components read the language from the app's provider. */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: LocaleProvider });
 
 
 afterEach(cleanup);

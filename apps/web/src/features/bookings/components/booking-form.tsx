@@ -21,6 +21,8 @@ import { DateField } from "./date-field.tsx";
 import { NotesField } from "./notes-field.tsx";
 import { PatientField } from "./patient-field.tsx";
 import { SlotGrid } from "./slot-grid.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /** The schema's fields in the order the form shows them: the first failing one is the toast. */
 const FIELD_ORDER = ["date", "time", "consultationType", "notes"] as const;
@@ -65,6 +67,7 @@ export function BookingForm({
   /** what to show when the wallet cannot pay (the route composes the wallet's offer to top up) */
   shortBalance?: (short: ShortBalance) => ReactNode;
 }) {
+  useLocale();
   const [short, setShort] = useState<ShortBalance | null>(null);
   const navigate = useNavigate();
   const signIn = useGoSignIn();
@@ -113,10 +116,10 @@ export function BookingForm({
   const saving = booking.isPending || form.formState.isSubmitting;
   const ready = Boolean(date && time && consultationType);
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Book appointment">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-label={m.booking_form_label()}>
       {!available ? (
         <p role="status" className="rounded-lg bg-muted p-3 text-sm">
-          This expert is not taking bookings right now.
+          {m.booking_not_taking()}
         </p>
       ) : null}
       <DateField
@@ -132,7 +135,7 @@ export function BookingForm({
       {medical ? <PatientField form={form} disabled={!available} /> : null}
       <NotesField length={notes?.length ?? 0} disabled={!available} {...form.register("notes")} />
       <NetworkButton type="submit" size="lg" className="w-full" disabled={!available || !ready || saving}>
-        {saving ? "Booking..." : `Confirm Booking - ${formatRupees(fee)}`}
+        {saving ? m.booking_booking() : m.booking_confirm({ fee: formatRupees(fee) })}
       </NetworkButton>
       {short && shortBalance ? shortBalance(short) : null}
     </form>

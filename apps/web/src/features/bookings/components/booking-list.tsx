@@ -12,17 +12,20 @@ import { BookingCard } from "./booking-card.tsx";
 import { BookingActions } from "./booking-actions.tsx";
 import { ReviewDialog } from "./review-dialog.tsx";
 import { BookingListSkeleton } from "./booking-card-skeleton.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /** One tab of My Bookings: the user's own bookings, newest first, more on scroll. */
 export function BookingList({ userId, tab }: { userId: string; tab: BookingTab }) {
+  useLocale();
   const query = useBookings(userId, tab);
   const { data, isPending, isError, error } = query;
   if (isPending) return <BookingListSkeleton count={BOOKINGS_SKELETONS} />;
   if (isError) {
     return (
       <ErrorRetry
-        title="Could not load your bookings"
-        message={errorMessage(error, "Please check your connection and try again.")}
+        title={m.booking_list_failed()}
+        message={errorMessage(error, m.booking_check_connection())}
         onRetry={query.refetch}
       />
     );
@@ -32,16 +35,16 @@ export function BookingList({ userId, tab }: { userId: string; tab: BookingTab }
     return tab === "upcoming" ? (
       <EmptyState
         icon={<CalendarX />}
-        title="No upcoming bookings"
-        description="Book a consultation with a verified expert."
+        title={m.booking_none_upcoming()}
+        description={m.booking_none_upcoming_hint()}
         action={
           <Button asChild>
-            <Link to="/explore">Explore Experts</Link>
+            <Link to="/explore">{m.booking_explore()}</Link>
           </Button>
         }
       />
     ) : (
-      <EmptyState icon={<History />} title="No past bookings" description="Your booking history will appear here." />
+      <EmptyState icon={<History />} title={m.booking_none_past()} description={m.booking_none_past_hint()} />
     );
   }
   return (

@@ -4,13 +4,16 @@ import { Video } from "lucide-react";
 import { SLOT_MINUTES } from "@expertconnect/shared/constants";
 import { roomState, roomWindow } from "@expertconnect/shared/rooms";
 import { Button } from "@/components/ui/button.tsx";
-import { formatBookingDate, formatBookingTime } from "@/lib/format.ts";
+import { formatDate, formatTime } from "@/lib/i18n-dates.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /**
  * Join Session on a confirmed booking: a link to its room while the room is open, otherwise when it
  * opens (docs/product.md#consultation-rooms). The card turns by itself when the room opens or closes.
  */
 export function JoinSession({ bookingId, scheduledAt }: { bookingId: string; scheduledAt: string }) {
+  const { locale } = useLocale();
   const start = new Date(scheduledAt);
   const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
   const [now, setNow] = useState(() => Date.now());
@@ -30,7 +33,7 @@ export function JoinSession({ bookingId, scheduledAt }: { bookingId: string; sch
     return (
       <Button asChild className="w-full">
         <Link to={`/session/${bookingId}`}>
-          <Video aria-hidden="true" /> Join Session
+          <Video aria-hidden="true" /> {m.booking_join()}
         </Link>
       </Button>
     );
@@ -38,7 +41,7 @@ export function JoinSession({ bookingId, scheduledAt }: { bookingId: string; sch
   if (state === "too-early") {
     return (
       <p className="text-center text-sm text-muted-foreground">
-        Join Session opens at {formatBookingTime(opensAt)}, {formatBookingDate(opensAt)}
+        {m.booking_join_opens({ time: formatTime(opensAt, locale), date: formatDate(opensAt, locale) })}
       </p>
     );
   }

@@ -1,7 +1,9 @@
 import { lazyDialog } from "@/components/lazy-dialog.tsx";
 import type { BookingListItem } from "../api/get-bookings.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
-const RescheduleButton = lazyDialog<{ booking: BookingListItem }>(() => import("./reschedule-dialog-body.tsx").then((m) => m.RescheduleDialogBody));
+const RescheduleButton = lazyDialog<{ booking: BookingListItem }>(() => import("./reschedule-dialog-body.tsx").then((module) => module.RescheduleDialogBody));
 
 /**
  * The client moves a pending or confirmed booking to another free slot of the same expert, up to
@@ -9,5 +11,6 @@ const RescheduleButton = lazyDialog<{ booking: BookingListItem }>(() => import("
  * The dialog (dates, slots) loads when the button is first pressed.
  */
 export function RescheduleBookingButton({ booking }: { booking: BookingListItem }) {
-  return <RescheduleButton opener="Reschedule" button={{ className: "w-full" }} booking={booking} />;
+  useLocale();
+  return <RescheduleButton opener={m.booking_reschedule()} button={{ className: "w-full" }} booking={booking} />;
 }

@@ -3,14 +3,17 @@ import { toast } from "@/lib/toast.ts";
 import { Dialog, DialogContent, DialogFormActions } from "@/components/ui/dialog.tsx";
 import type { DialogOpenProps } from "@/components/lazy-dialog.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
-import { formatBookingDate, formatBookingTime } from "@/lib/format.ts";
+import { formatDate, formatTime } from "@/lib/i18n-dates.ts";
 import type { BookingListItem } from "../api/get-bookings.ts";
 import { useRescheduleBooking } from "../api/reschedule-booking.ts";
 import { DateField } from "./date-field.tsx";
 import { SlotGrid } from "./slot-grid.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /** The dialog of Reschedule (reschedule-booking-button.tsx), loaded when its button is first pressed. */
 export function RescheduleDialogBody({ booking, open, onOpenChange: setOpen }: { booking: BookingListItem } & DialogOpenProps) {
+  const { locale } = useLocale();
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const move = useRescheduleBooking();
@@ -20,19 +23,19 @@ export function RescheduleDialogBody({ booking, open, onOpenChange: setOpen }: {
       { id: booking.id, date, time },
       {
         onSuccess: () => {
-          toast.success("Booking rescheduled");
+          toast.success(m.booking_rescheduled_toast());
           setOpen(false);
           setDate("");
           setTime("");
         },
-        onError: (err) => toast.error(errorMessage(err, "Could not reschedule the booking. Please try again.")),
+        onError: (err) => toast.error(errorMessage(err, m.booking_reschedule_failed())),
       },
     );
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogContent
-        title="Reschedule this booking?"
-        description={`With ${booking.expert.name}, now on ${formatBookingDate(booking.scheduledAt)} at ${formatBookingTime(booking.scheduledAt)}. Choose a new date and time; what you paid moves with it.`}
+        title={m.booking_reschedule_title()}
+        description={m.booking_reschedule_description({ name: booking.expert.name, date: formatDate(booking.scheduledAt, locale), time: formatTime(booking.scheduledAt, locale) })}
       >
         <form
           method="post"
@@ -52,7 +55,7 @@ export function RescheduleDialogBody({ booking, open, onOpenChange: setOpen }: {
             }}
           />
           {date ? <SlotGrid expertId={booking.expertId} date={date} value={time} onChange={setTime} disabled={busy} /> : null}
-          <DialogFormActions busy={busy} disabled={!date || !time} confirmLabel="Move booking" busyLabel="Rescheduling..." />
+          <DialogFormActions busy={busy} disabled={!date || !time} confirmLabel={m.booking_move()} busyLabel={m.booking_rescheduling()} />
         </form>
       </DialogContent>
     </Dialog>

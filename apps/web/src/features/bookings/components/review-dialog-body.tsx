@@ -13,6 +13,8 @@ import { errorMessage } from "@/lib/api-client.ts";
 import { useMyReview } from "../api/get-my-review.ts";
 import { useSaveReview } from "../api/save-review.ts";
 import { StarRatingField } from "./star-rating-field.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 export interface ReviewDialogProps {
   bookingId: string;
@@ -21,6 +23,7 @@ export interface ReviewDialogProps {
 
 /** The dialog of Rate & Review (review-dialog.tsx), loaded when its button is first pressed. */
 export function ReviewDialogBody({ bookingId, expertName, open, onOpenChange: setOpen }: ReviewDialogProps & DialogOpenProps) {
+  useLocale();
   const own = useMyReview(bookingId, open);
   const save = useSaveReview();
   const existing = own.data?.review ?? null;
@@ -37,16 +40,16 @@ export function ReviewDialogBody({ bookingId, expertName, open, onOpenChange: se
       toast.success(existing ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.saved);
       setOpen(false);
     } catch (err) {
-      toast.error(errorMessage(err, "Could not save your review. Please try again."));
+      toast.error(errorMessage(err, m.booking_review_failed()));
     }
   });
   const busy = form.formState.isSubmitting;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogContent title={`Rate your consultation with ${expertName}`} description={`Your first name and your review appear on the expert's page. You can change it for ${REVIEW_EDIT_DAYS} days.`}>
+      <DialogContent title={m.booking_review_title({ name: expertName })} description={m.booking_review_description({ days: REVIEW_EDIT_DAYS })}>
         {own.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading...</p>
+          <p className="text-sm text-muted-foreground">{m.booking_loading_text()}</p>
         ) : !editable ? (
           <p className="text-sm">{REVIEW_MESSAGES.editWindow}</p>
         ) : (
@@ -56,17 +59,17 @@ export function ReviewDialogBody({ bookingId, expertName, open, onOpenChange: se
               name="stars"
               render={({ field, fieldState }) => <StarRatingField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
             />
-            <FormField label="Review (optional)" hint={`${text?.length ?? 0}/${REVIEW_TEXT_MAX}`} error={form.formState.errors.text?.message}>
-              {(props) => <Textarea {...props} rows={4} placeholder="What went well, what could be better" {...form.register("text")} />}
+            <FormField label={m.booking_review_text()} hint={`${text?.length ?? 0}/${REVIEW_TEXT_MAX}`} error={form.formState.errors.text?.message}>
+              {(props) => <Textarea {...props} rows={4} placeholder={m.booking_review_placeholder()} {...form.register("text")} />}
             </FormField>
             <div className="flex flex-wrap justify-end gap-2">
               <DialogClose asChild>
                 <Button variant="outline" disabled={busy}>
-                  Cancel
+                  {m.booking_cancel_button()}
                 </Button>
               </DialogClose>
               <NetworkButton type="submit" disabled={busy}>
-                {busy ? "Saving..." : existing ? "Update review" : "Submit review"}
+                {busy ? m.booking_saving() : existing ? m.booking_update_review() : m.booking_submit_review()}
               </NetworkButton>
             </div>
           </form>

@@ -1,7 +1,9 @@
 import { lazyDialog } from "@/components/lazy-dialog.tsx";
 import type { ReviewDialogProps } from "./review-dialog-body.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
-const ReviewDialogButton = lazyDialog<ReviewDialogProps>(() => import("./review-dialog-body.tsx").then((m) => m.ReviewDialogBody));
+const ReviewDialogButton = lazyDialog<ReviewDialogProps>(() => import("./review-dialog-body.tsx").then((module) => module.ReviewDialogBody));
 
 /**
  * Rate & Review on a completed booking (docs/product.md#reviews-and-prescriptions): 1–5 stars and
@@ -9,5 +11,6 @@ const ReviewDialogButton = lazyDialog<ReviewDialogProps>(() => import("./review-
  * the button is first pressed.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
-  return <ReviewDialogButton opener="Rate & Review" button={{ className: "w-full" }} {...props} />;
+  useLocale();
+  return <ReviewDialogButton opener={m.booking_rate()} button={{ className: "w-full" }} {...props} />;
 }

@@ -1,13 +1,20 @@
 import { useEffect } from "react";
 import { TIME_SLOTS } from "@expertconnect/shared/constants";
-import { BOOKING_MESSAGES, slotLabel, type SlotStatus } from "@expertconnect/shared/schemas/bookings";
+import { type SlotStatus } from "@expertconnect/shared/schemas/bookings";
 import { errorMessage } from "@/lib/api-client.ts";
 import { toast } from "@/lib/toast.ts";
 import { cn } from "@/lib/cn.ts";
 import { useSlots } from "../api/get-slots.ts";
 import { ChoiceTile } from "./choice-tile.tsx";
+import { formatClock } from "@/lib/i18n-dates.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
-const STATUS_TEXT: Record<Exclude<SlotStatus, "free">, string> = { taken: "booked", past: "past", unavailable: "unavailable" };
+const STATUS_TEXT: Record<Exclude<SlotStatus, "free">, () => string> = {
+  taken: m.booking_slot_booked,
+  past: m.booking_slot_past,
+  unavailable: m.booking_slot_unavailable,
+};
 
 /** The 18 half-hourly IST slots of the chosen day; booked and past ones cannot be chosen. */
 export function SlotGrid({
@@ -23,6 +30,7 @@ export function SlotGrid({
   onChange: (time: string) => void;
   disabled?: boolean;
 }) {
+  const { locale } = useLocale();
   const { data, isFetching, isError, error } = useSlots(expertId, date);
   const status = new Map<string, SlotStatus>(data?.date === date ? data.slots.map((s) => [s.time, s.status]) : []);
   const chosenStatus = value ? status.get(value) : undefined;
@@ -30,17 +38,17 @@ export function SlotGrid({
   // and the person is told why the time they tapped is not chosen. One toast however often this runs.
   useEffect(() => {
     if (!value || !chosenStatus || chosenStatus === "free") return;
-    if (chosenStatus === "taken") toast.error(BOOKING_MESSAGES.slotTaken, { id: "slot-taken" });
+    if (chosenStatus === "taken") toast.error(m.booking_slot_taken_toast(), { id: "slot-taken" });
     onChange("");
   }, [value, chosenStatus, onChange]);
 
   return (
     <fieldset className="space-y-2" aria-busy={isFetching}>
-      <legend className="text-sm font-medium">Time</legend>
-      {!date ? <p className="text-xs text-muted-foreground">Choose a date to see the free times.</p> : null}
+      <legend className="text-sm font-medium">{m.booking_time()}</legend>
+      {!date ? <p className="text-xs text-muted-foreground">{m.booking_choose_date_first()}</p> : null}
       {isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(error, "Could not load the free times. Please try again.")}
+          {errorMessage(error, m.booking_slots_failed())}
         </p>
       ) : null}
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -56,9 +64,9 @@ export function SlotGrid({
               disabled={disabled || !s || unavailable}
               onSelect={onChange}
               className={cn(s === "taken" && "line-through")}
-              accessibleName={unavailable ? `${slotLabel(time)}, ${STATUS_TEXT[s]}` : undefined}
+              accessibleName={unavailable ? `${formatClock(time, locale)}, ${STATUS_TEXT[s]()}` : undefined}
             >
-              {slotLabel(time)}
+              {formatClock(time, locale)}
             </ChoiceTile>
           );
         })}

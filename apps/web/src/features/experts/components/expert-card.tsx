@@ -17,7 +17,7 @@ export function ExpertCard({ expert }: { expert: ExpertListItem }) {
             <h2 className="min-w-0 font-semibold [overflow-wrap:anywhere]">{expert.name}</h2>
             {expert.isVerified ? <VerifiedBadge /> : null}
           </div>
-          <p className="text-sm text-muted-foreground">{expert.specialization}</p>
+          <p data-content className="text-sm text-muted-foreground">{expert.specialization}</p>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             {expert.rating === null ? null : <Rating rating={expert.rating} />}
             <span className="inline-flex items-center gap-1 text-muted-foreground">

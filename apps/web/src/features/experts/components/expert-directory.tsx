@@ -1,7 +1,6 @@
 import { SearchX, Users } from "lucide-react";
 import { EXPLORE_SKELETONS } from "@expertconnect/shared/constants";
 import type { Category } from "@expertconnect/shared/categories";
-import { CATEGORY_CONFIG } from "@expertconnect/shared/categories";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { LoadMore } from "@/components/ui/load-more.tsx";
@@ -13,6 +12,8 @@ import { ExpertCardSkeleton } from "./expert-card-skeleton.tsx";
 import { useNextSlots } from "../api/get-next-slots.ts";
 import type { ExpertListItem } from "../api/get-experts.ts";
 import { NextSlots } from "./slot-chips.tsx";
+import { m } from "@/paraglide/messages.js";
+import { formatNumber, useLocale } from "@/lib/i18n.tsx";
 
 /** One page's cards with their next free slots, asked once per page (they are not in the cached page). */
 function PageOfExperts({ experts }: { experts: ExpertListItem[] }) {
@@ -27,6 +28,7 @@ function PageOfExperts({ experts }: { experts: ExpertListItem[] }) {
 
 /** Explore's heading with the count, and the category's experts (narrowed by the search and filters). */
 export function ExpertDirectory({ category, q, filters = "" }: { category: Category; q: string; filters?: string }) {
+  const { locale } = useLocale();
   const query = useExperts(category, q, filters);
   const { data, isPending, isError, error } = query;
   const first = data?.pages[0];
@@ -34,18 +36,18 @@ export function ExpertDirectory({ category, q, filters = "" }: { category: Categ
   // Worded for the search the figures belong to, which is the last one while the next loads.
   const count = first
     ? first.search || first.filtered
-      ? `${first.total} found · ${first.available} available`
-      : `${first.available} of ${first.total} available`
+      ? m.explore_count_found({ total: formatNumber(first.total, locale), available: formatNumber(first.available, locale) })
+      : m.explore_count_of({ total: formatNumber(first.total, locale), available: formatNumber(first.available, locale) })
     : null;
 
   return (
     <section aria-busy={isPending}>
       <PageHeader
-        title={CATEGORY_CONFIG[category].expertPlural}
-        description={count ?? "Loading experts..."}
+        title={m.explore_title({ category })}
+        description={count ?? m.explore_loading()}
       />
       {isPending ? (
-        <ul className="grid gap-3 md:grid-cols-2" aria-label="Loading experts">
+        <ul className="grid gap-3 md:grid-cols-2" aria-label={m.explore_loading_label()}>
           {Array.from({ length: EXPLORE_SKELETONS }, (_, i) => (
             <li key={i}>
               <ExpertCardSkeleton />
@@ -54,15 +56,15 @@ export function ExpertDirectory({ category, q, filters = "" }: { category: Categ
         </ul>
       ) : isError ? (
         <ErrorRetry
-          title="Could not load experts"
-          message={errorMessage(error, "Please check your connection and try again.")}
+          title={m.explore_load_failed()}
+          message={errorMessage(error, m.explore_check_connection())}
           onRetry={query.refetch}
         />
       ) : experts.length === 0 ? (
         first?.search || first?.filtered ? (
-          <EmptyState icon={<SearchX />} title="No experts found" description={first.filtered ? "Try adjusting your filters" : "Try adjusting your search"} />
+          <EmptyState icon={<SearchX />} title={m.explore_none_found()} description={first.filtered ? m.explore_adjust_filters() : m.explore_adjust_search()} />
         ) : (
-          <EmptyState icon={<Users />} title="No experts available in this category" />
+          <EmptyState icon={<Users />} title={m.explore_none_in_category()} />
         )
       ) : (
         <>

@@ -1,8 +1,13 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render as renderBare, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_SITE, SiteProvider } from "@/lib/site.tsx";
 import { ExpertFilters } from "./expert-filters.tsx";
+import type { ReactElement } from "react";
+import { LocaleProvider } from "@/lib/i18n.tsx";
+
+/** The components read the language from the app's provider. */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: LocaleProvider });
 
 afterEach(cleanup);
 

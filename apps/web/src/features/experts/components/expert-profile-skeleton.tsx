@@ -1,9 +1,12 @@
 import { Card } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 export function ExpertProfileSkeleton() {
+  useLocale();
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading expert">
+    <div className="space-y-4" aria-busy="true" aria-label={m.expert_loading()}>
       <Card className="space-y-4 p-4">
         <div className="flex gap-4">
           <Skeleton shape="circle" className="size-16" />

@@ -1,8 +1,13 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render as renderBare, screen } from "@testing-library/react";
 import { Suspense, use } from "react";
 import { BrowserRouter, Link, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ExpertSearch, SEARCH_DEBOUNCE_MS } from "./expert-search.tsx";
+import type { ReactElement } from "react";
+import { LocaleProvider } from "@/lib/i18n.tsx";
+
+/** The components read the language from the app's provider. */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: LocaleProvider });
 
 beforeEach(() => {
   window.history.replaceState(null, "", "/explore");

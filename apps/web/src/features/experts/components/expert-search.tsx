@@ -3,12 +3,15 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Input } from "@/components/ui/input.tsx";
 import { EXPERT_SEARCH_MAX } from "@expertconnect/shared/messages/experts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /** How long typing must pause before the search is reported. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
 /** The search box; reports what was typed once typing pauses, so every key press is not a request. */
 export function ExpertSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  useLocale();
   const [text, setText] = useState(value);
   const latest = useRef(onSearch);
   useEffect(() => {
@@ -34,7 +37,7 @@ export function ExpertSearch({ value, onSearch }: { value: string; onSearch: (q:
   return (
     <div role="search" className="relative mb-4">
       <label htmlFor="expert-search" className="sr-only">
-        Search experts
+        {m.explore_search_label()}
       </label>
       <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <Input
@@ -43,7 +46,7 @@ export function ExpertSearch({ value, onSearch }: { value: string; onSearch: (q:
         value={text}
         maxLength={EXPERT_SEARCH_MAX}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search by name or specialization"
+        placeholder={m.explore_search_placeholder()}
         autoComplete="off"
         enterKeyHint="search"
         className="pl-10"

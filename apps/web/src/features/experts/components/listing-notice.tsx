@@ -1,11 +1,13 @@
 import type { FormEvent, ReactNode } from "react";
 import { useLocation } from "react-router";
-import { hasListingRules, LISTING_MESSAGES as M } from "@expertconnect/shared/messages/listing-rules";
+import { hasListingRules } from "@expertconnect/shared/messages/listing-rules";
 import { Card } from "@/components/ui/card.tsx";
 import { NetworkButton } from "@/components/ui/network-button.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { toast } from "@/lib/toast.ts";
 import { useAcknowledgeListingNotice, useListingNotice } from "../api/listing-notice.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /**
  * Lawyers' and CAs' listings come after a one-time notice that they are information the person asked
@@ -15,6 +17,7 @@ import { useAcknowledgeListingNotice, useListingNotice } from "../api/listing-no
  * server takes the post itself and sends the person back here.
  */
 export function ListingNotice({ category, children }: { category: string; children: ReactNode }) {
+  useLocale();
   const applies = hasListingRules(category);
   const { data, isPending } = useListingNotice(applies);
   const acknowledge = useAcknowledgeListingNotice();
@@ -23,19 +26,19 @@ export function ListingNotice({ category, children }: { category: string; childr
   if (isPending) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    acknowledge.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, M.noticeFailed)) });
+    acknowledge.mutate(undefined, { onError: (error) => toast.error(errorMessage(error, m.explore_notice_failed())) });
   };
   return (
     <Card role="region" aria-labelledby="listing-notice-title" className="space-y-3 p-4">
       <h1 id="listing-notice-title" tabIndex={-1} data-page-heading className="text-xl font-semibold outline-none">
-        {M.noticeTitle}
+        {m.explore_notice_title()}
       </h1>
-      <p className="text-sm">{M.noticeBody}</p>
-      <p className="text-sm text-muted-foreground">{M.noticeConfirm}</p>
+      <p className="text-sm">{m.explore_notice_body()}</p>
+      <p className="text-sm text-muted-foreground">{m.explore_notice_confirm()}</p>
       <form method="post" action="/listing-notice" onSubmit={submit}>
         <input type="hidden" name="returnTo" value={pathname + search} />
         <NetworkButton type="submit" className="w-full" disabled={acknowledge.isPending}>
-          {M.noticeButton}
+          {m.explore_notice_button()}
         </NetworkButton>
       </form>
     </Card>

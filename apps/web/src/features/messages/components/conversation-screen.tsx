@@ -1,7 +1,6 @@
 import { useCallback, useRef } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { MESSAGE_MESSAGES } from "@expertconnect/shared/schemas/messages";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
@@ -13,17 +12,21 @@ import { useConversation } from "../api/get-conversation.ts";
 import { useMarkRead } from "../api/mark-read.ts";
 import { MessageComposer } from "./message-composer.tsx";
 import { MessageThread } from "./message-thread.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 function BackToMessages() {
+  useLocale();
   return (
     <Button asChild variant="outline">
-      <Link to="/messages">Back to Messages</Link>
+      <Link to="/messages">{m.messages_back()}</Link>
     </Button>
   );
 }
 
 /** /messages/:id: the other person, the thread and the composer; opening it marks it read. */
 export function ConversationScreen({ conversationId }: { conversationId: string }) {
+  useLocale();
   const { data, isPending, isError, error, refetch } = useConversation(conversationId);
   const markRead = useMarkRead(conversationId);
   const marked = useRef(0);
@@ -42,18 +45,18 @@ export function ConversationScreen({ conversationId }: { conversationId: string 
     if (error instanceof ApiError && error.status === 404) {
       return (
         <>
-          <PageHeader title={MESSAGE_MESSAGES.notFound} />
-          <EmptyState title={MESSAGE_MESSAGES.notFound} description="This conversation does not exist, or it is not yours." action={<BackToMessages />} />
+          <PageHeader title={m.messages_not_found()} />
+          <EmptyState title={m.messages_not_found()} description={m.messages_not_found_description()} action={<BackToMessages />} />
         </>
       );
     }
-    return <ErrorRetry title="Could not load the conversation" message={errorMessage(error, "Check your connection and try again.")} onRetry={refetch} />;
+    return <ErrorRetry title={m.messages_conversation_failed()} message={errorMessage(error, m.messages_check_connection())} onRetry={refetch} />;
   }
   return (
     <div className="mx-auto flex h-[calc(100dvh-12rem)] min-h-96 max-w-2xl flex-col overflow-hidden rounded-xl border bg-background">
       <div className="flex items-center gap-3 border-b bg-card p-3">
         <Button asChild variant="ghost" size="icon">
-          <Link to="/messages" aria-label="Back to Messages">
+          <Link to="/messages" aria-label={m.messages_back()}>
             <ArrowLeft aria-hidden="true" />
           </Link>
         </Button>

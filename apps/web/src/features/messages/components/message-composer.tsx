@@ -7,9 +7,12 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { errorMessage } from "@/lib/api-client.ts";
 import { useSendAttachment, useSendMessage } from "../api/send-message.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 /** The text box, the attach button (image or PDF) and Send; the shared schema's messages as toasts. */
 export function MessageComposer({ conversationId }: { conversationId: string }) {
+  useLocale();
   const [text, setText] = useState("");
   const send = useSendMessage();
   const attach = useSendAttachment();
@@ -24,7 +27,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
     }
     send.mutate(
       { conversationId, body: parsed.data.body },
-      { onSuccess: () => setText(""), onError: (err) => toast.error(errorMessage(err, "Could not send. Try again.")) },
+      { onSuccess: () => setText(""), onError: (err) => toast.error(errorMessage(err, m.messages_send_failed())) },
     );
   };
 
@@ -37,7 +40,7 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
     }
     attach.mutate(
       { conversationId, file },
-      { onSuccess: () => toast.success(`${file.name} sent`), onError: (err) => toast.error(errorMessage(err, "Could not send the file. Try again.")) },
+      { onSuccess: () => toast.success(m.messages_file_sent({ name: file.name })), onError: (err) => toast.error(errorMessage(err, m.messages_file_failed())) },
     );
   };
 
@@ -48,22 +51,22 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
         type="file"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Attachment file"
+        aria-label={m.messages_attachment_file()}
         accept={MESSAGE_ATTACHMENT_TYPES.join(",")}
         onChange={(e) => onFile(e.target.files?.[0])}
       />
-      <Button type="button" variant="ghost" size="icon" aria-label="Attach an image or PDF" disabled={attach.isPending} onClick={() => fileInput.current?.click()}>
+      <Button type="button" variant="ghost" size="icon" aria-label={m.messages_attach()} disabled={attach.isPending} onClick={() => fileInput.current?.click()}>
         <Paperclip aria-hidden="true" />
       </Button>
       <Input
-        aria-label="Message"
+        aria-label={m.messages_message()}
         value={text}
         onChange={(e) => setText(e.target.value)}
         maxLength={MESSAGE_BODY_MAX + 1}
-        placeholder="Type a message"
+        placeholder={m.messages_type()}
         autoComplete="off"
       />
-      <Button type="submit" size="icon" aria-label="Send" disabled={send.isPending}>
+      <Button type="submit" size="icon" aria-label={m.messages_send()} disabled={send.isPending}>
         <Send aria-hidden="true" />
       </Button>
     </form>

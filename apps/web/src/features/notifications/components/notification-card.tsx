@@ -2,8 +2,10 @@ import { BadgeCheck, BellRing, CalendarCheck, CalendarClock, CalendarPlus, Calen
 import { Link } from "react-router";
 import type { NotificationKind } from "@expertconnect/shared/schemas/notifications";
 import { cn } from "@/lib/cn.ts";
-import { formatRelative } from "@/lib/format.ts";
+import { formatAgo } from "@/lib/i18n-dates.ts";
 import type { NotificationItem } from "../api/get-notifications.ts";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
   booking_created: CalendarPlus,
@@ -36,6 +38,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
 
 /** One notification: a link to what it is about; opening it marks it read. */
 export function NotificationCard({ notification: n, onOpen }: { notification: NotificationItem; onOpen: (id: string) => void }) {
+  const { locale } = useLocale();
   const Icon = ICONS[n.kind];
   return (
     <Link
@@ -54,12 +57,12 @@ export function NotificationCard({ notification: n, onOpen }: { notification: No
       <span className="min-w-0 flex-1">
         <span className={cn("flex items-center gap-2", n.read ? "font-medium" : "font-semibold")}>
           {!n.read ? <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" /> : null}
-          {n.title}
-          {!n.read ? <span className="sr-only">(unread)</span> : null}
+          <span data-content>{n.title}</span>
+          {!n.read ? <span className="sr-only">{m.notifications_unread_suffix()}</span> : null}
         </span>
-        <span className="block text-sm text-muted-foreground">{n.body}</span>
+        <span data-content className="block text-sm text-muted-foreground">{n.body}</span>
         <span className="mt-1 block text-xs text-muted-foreground">
-          <time dateTime={n.createdAt}>{formatRelative(n.createdAt)}</time>
+          <time dateTime={n.createdAt}>{formatAgo(n.createdAt, locale)}</time>
         </span>
       </span>
     </Link>

@@ -1,7 +1,6 @@
 import { BellOff, CheckCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { toast } from "@/lib/toast.ts";
-import { NOTIFICATION_MESSAGES as M } from "@expertconnect/shared/schemas/notifications";
 import { ErrorRetry } from "@/components/error-retry.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
@@ -12,9 +11,12 @@ import { useUnreadCount } from "@/lib/unread-notifications.ts";
 import { useNotifications } from "../api/get-notifications.ts";
 import { useMarkAllRead, useMarkRead } from "../api/mark-read.ts";
 import { NotificationCard } from "./notification-card.tsx";
+import { m } from "@/paraglide/messages.js";
+import { formatNumber, useLocale } from "@/lib/i18n.tsx";
 
 /** The signed-in person's notifications (docs/product.md#notifications), newest first. */
 export function NotificationList({ userId }: { userId: string }) {
+  const { locale } = useLocale();
   const query = useNotifications(userId);
   const unread = useUnreadCount();
   const markRead = useMarkRead();
@@ -29,7 +31,7 @@ export function NotificationList({ userId }: { userId: string }) {
 
   if (query.isPending) {
     return (
-      <div className="space-y-3" aria-busy="true" aria-label="Loading notifications">
+      <div className="space-y-3" aria-busy="true" aria-label={m.notifications_loading()}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} shape="panel" className="h-20 w-full" />
         ))}
@@ -37,17 +39,17 @@ export function NotificationList({ userId }: { userId: string }) {
     );
   }
   if (query.isError) {
-    return <ErrorRetry title={M.loadFailed} message={errorMessage(query.error, "Please check your connection and try again.")} onRetry={query.refetch} />;
+    return <ErrorRetry title={m.notifications_load_failed()} message={errorMessage(query.error, m.notifications_check_connection())} onRetry={query.refetch} />;
   }
   const items = query.data.pages.flatMap((p) => p.notifications);
-  if (items.length === 0) return <EmptyState icon={<BellOff />} title={M.emptyTitle} description={M.emptyDescription} />;
+  if (items.length === 0) return <EmptyState icon={<BellOff />} title={m.notifications_empty_title()} description={m.notifications_empty_description()} />;
 
   const anyUnread = unread > 0 || items.some((n) => !n.read);
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {unread === 0 ? "No unread notifications" : `${unread} unread`}
+          {unread === 0 ? m.notifications_none_unread() : m.notifications_unread({ count: formatNumber(unread, locale) })}
         </p>
         <Button
           variant="ghost"
@@ -55,15 +57,15 @@ export function NotificationList({ userId }: { userId: string }) {
           disabled={!anyUnread || markAll.isPending}
           onClick={() =>
             markAll.mutate(undefined, {
-              onSuccess: () => toast.success(M.allRead),
-              onError: (error) => toast.error(errorMessage(error, M.markAllFailed)),
+              onSuccess: () => toast.success(m.notifications_all_read()),
+              onError: (error) => toast.error(errorMessage(error, m.notifications_mark_all_failed())),
             })
           }
         >
-          <CheckCheck aria-hidden="true" /> Mark all read
+          <CheckCheck aria-hidden="true" /> {m.notifications_mark_all()}
         </Button>
       </div>
-      <ul className="space-y-3" aria-label="Notifications">
+      <ul className="space-y-3" aria-label={m.notifications_list()}>
         {items.map((n) => (
           <li key={n.id} data-read={n.read}>
             <NotificationCard notification={n} onOpen={(id) => markRead.mutate(id)} />

@@ -6,15 +6,22 @@ import { PageLoader } from "@/components/layout/page-loader.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ApiError, errorMessage } from "@/lib/api-client.ts";
-import { formatBookingDate, formatBookingTime } from "@/lib/format.ts";
+import { formatDate, formatTime } from "@/lib/i18n-dates.ts";
 import { useRoom, type Room } from "../api/get-room.ts";
 import { ChatPanel } from "./chat-panel.tsx";
 import { JoinedRoom } from "./joined-room.tsx";
+import { m } from "@/paraglide/messages.js";
+import { useLocale } from "@/lib/i18n.tsx";
 
-const TYPE = { video: { label: "Video", icon: Video }, voice: { label: "Voice", icon: Phone }, chat: { label: "Chat", icon: MessageSquare } } as const;
+const TYPE = {
+  video: { title: m.room_title_video, icon: Video },
+  voice: { title: m.room_title_voice, icon: Phone },
+  chat: { title: m.room_title_chat, icon: MessageSquare },
+} as const;
 
 /** A consultation room: not open yet (with when it opens), closed, or open with Join now. */
 export function RoomScreen({ bookingId }: { bookingId: string }) {
+  const { locale } = useLocale();
   const { data: room, error, isPending, refetch } = useRoom(bookingId);
   const [joined, setJoined] = useState<"no" | "yes" | "left">("no");
 
@@ -29,19 +36,19 @@ export function RoomScreen({ bookingId }: { bookingId: string }) {
   if (isPending) return <PageLoader />;
   if (error) {
     if (error instanceof ApiError && error.status === 404) {
-      return <EmptyState title="Session not found" description="This session does not exist, or it is not yours." action={<BackToBookings />} />;
+      return <EmptyState title={m.room_not_found()} description={m.room_not_found_description()} action={<BackToBookings />} />;
     }
-    return <ErrorRetry title="Could not open the session" message={errorMessage(error, "Please try again.")} onRetry={() => void refetch()} />;
+    return <ErrorRetry title={m.room_open_failed()} message={errorMessage(error, m.room_try_again())} onRetry={() => void refetch()} />;
   }
 
   const type = TYPE[room.consultationType as keyof typeof TYPE] ?? TYPE.chat;
   const header = (
     <header className="mb-3">
       <h1 className="flex items-center gap-2 text-xl font-semibold">
-        <type.icon className="size-5" aria-hidden="true" /> {type.label} session with {room.peerName}
+        <type.icon className="size-5" aria-hidden="true" /> {type.title({ name: room.peerName })}
       </h1>
       <p className="text-sm text-muted-foreground">
-        {formatBookingDate(room.scheduledAt)}, {formatBookingTime(room.scheduledAt)} – {formatBookingTime(room.endsAt)}
+        {formatDate(room.scheduledAt, locale)}, {formatTime(room.scheduledAt, locale)} – {formatTime(room.endsAt, locale)}
       </p>
     </header>
   );
@@ -51,9 +58,9 @@ export function RoomScreen({ bookingId }: { bookingId: string }) {
       <section>
         {header}
         {room.state === "too-early" ? (
-          <EmptyState title={`The room opens at ${formatBookingTime(room.opensAt)}`} description="Rooms open 10 minutes before the session starts. This page opens it by itself." action={<BackToBookings />} />
+          <EmptyState title={m.room_opens_at({ time: formatTime(room.opensAt, locale) })} description={m.room_opens_hint()} action={<BackToBookings />} />
         ) : (
-          <EmptyState title={room.status === "confirmed" ? "This session has ended" : "This session is not confirmed"} description="Its room is closed." action={<BackToBookings />} />
+          <EmptyState title={room.status === "confirmed" ? m.room_ended_title() : m.room_not_confirmed()} description={m.room_closed()} action={<BackToBookings />} />
         )}
         {room.status !== "pending" ? <div className="mt-4"><ChatPanel bookingId={room.bookingId} userId={room.userId} peerName={room.peerName} canSend={false} /></div> : null}
       </section>
@@ -69,20 +76,21 @@ export function RoomScreen({ bookingId }: { bookingId: string }) {
 }
 
 function JoinPrompt({ room, left, onJoin }: { room: Room; left: boolean; onJoin: () => void }) {
-  const media = room.consultationType === "video" ? "your camera and microphone" : room.consultationType === "voice" ? "your microphone" : null;
+  useLocale();
   return (
     <EmptyState
-      title={left ? "You left the session" : "The room is open"}
-      description={media ? `Joining uses ${media}.` : "Chat with the other person in real time."}
-      action={<Button onClick={onJoin}>{left ? "Rejoin" : "Join now"}</Button>}
+      title={left ? m.room_left() : m.room_open()}
+      description={room.consultationType === "video" ? m.room_joining_uses_camera() : room.consultationType === "voice" ? m.room_joining_uses_mic() : m.room_chat_hint()}
+      action={<Button onClick={onJoin}>{left ? m.room_rejoin() : m.room_join_now()}</Button>}
     />
   );
 }
 
 function BackToBookings() {
+  useLocale();
   return (
     <Button asChild variant="outline">
-      <Link to="/bookings">My Bookings</Link>
+      <Link to="/bookings">{m.room_my_bookings()}</Link>
     </Button>
   );
 }

@@ -1,0 +1,14 @@
+export declare const common_chunk_failed: (inputs: any) => string;
+export declare const common_close: (inputs: any) => string;
+export declare const common_error_title: (inputs: any) => string;
+export declare const common_go_home: (inputs: any) => string;
+export declare const common_keep_it: (inputs: any) => string;
+export declare const common_load_more: (inputs: any) => string;
+export declare const common_loading: (inputs: any) => string;
+export declare const common_not_found: (inputs: any) => string;
+export declare const common_not_found_description: (inputs: any) => string;
+export declare const common_return_home: (inputs: any) => string;
+export declare const common_screen_failed: (inputs: any) => string;
+export declare const common_sign_in: (inputs: any) => string;
+export declare const common_sign_in_continue: (inputs: any) => string;
+export declare const common_try_again: (inputs: any) => string;

@@ -1,0 +1,14 @@
+export const common_chunk_failed=(i)=>(`यह स्क्रीन लोड नहीं हो सकी। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।`);
+export const common_close=(i)=>(`बंद करें`);
+export const common_error_title=(i)=>(`माफ़ कीजिए, कुछ गड़बड़ हो गई`);
+export const common_go_home=(i)=>(`होम पर जाएँ`);
+export const common_keep_it=(i)=>(`रहने दें`);
+export const common_load_more=(i)=>(`और देखें`);
+export const common_loading=(i)=>(`लोड हो रहा है...`);
+export const common_not_found=(i)=>(`ओह! पेज नहीं मिला`);
+export const common_not_found_description=(i)=>(`आप जो पेज ढूँढ रहे हैं वह मौजूद नहीं है या कहीं और चला गया है।`);
+export const common_return_home=(i)=>(`होम पर लौटें`);
+export const common_screen_failed=(i)=>(`इस स्क्रीन पर कुछ गड़बड़ हो गई।`);
+export const common_sign_in=(i)=>(`साइन इन करें`);
+export const common_sign_in_continue=(i)=>(`जारी रखने के लिए साइन इन करें`);
+export const common_try_again=(i)=>(`फिर से कोशिश करें`);

@@ -1,0 +1,14 @@
+export declare const notifications_all_read: (inputs: any) => string;
+export declare const notifications_check_connection: (inputs: any) => string;
+export declare const notifications_empty_description: (inputs: any) => string;
+export declare const notifications_empty_title: (inputs: any) => string;
+export declare const notifications_list: (inputs: any) => string;
+export declare const notifications_load_failed: (inputs: any) => string;
+export declare const notifications_loading: (inputs: any) => string;
+export declare const notifications_mark_all: (inputs: any) => string;
+export declare const notifications_mark_all_failed: (inputs: any) => string;
+export declare const notifications_none_unread: (inputs: any) => string;
+export declare const notifications_sign_in: (inputs: any) => string;
+export declare const notifications_title: (inputs: any) => string;
+export declare const notifications_unread: (inputs: any) => string;
+export declare const notifications_unread_suffix: (inputs: any) => string;

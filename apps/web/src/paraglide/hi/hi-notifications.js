@@ -1,0 +1,14 @@
+export const notifications_all_read=(i)=>(`सभी सूचनाएँ पढ़ी हुई मार्क हो गईं`);
+export const notifications_check_connection=(i)=>(`कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।`);
+export const notifications_empty_description=(i)=>(`आपने सब देख लिया है!`);
+export const notifications_empty_title=(i)=>(`कोई सूचना नहीं`);
+export const notifications_list=(i)=>(`सूचनाएँ`);
+export const notifications_load_failed=(i)=>(`आपकी सूचनाएँ लोड नहीं हो सकीं`);
+export const notifications_loading=(i)=>(`सूचनाएँ लोड हो रही हैं`);
+export const notifications_mark_all=(i)=>(`सभी को पढ़ा हुआ मार्क करें`);
+export const notifications_mark_all_failed=(i)=>(`आपकी सूचनाएँ पढ़ी हुई मार्क नहीं हो सकीं`);
+export const notifications_none_unread=(i)=>(`कोई अपठित सूचना नहीं`);
+export const notifications_sign_in=(i)=>(`अपनी सूचनाएँ देखने के लिए साइन इन करें।`);
+export const notifications_title=(i)=>(`सूचनाएँ`);
+export const notifications_unread=(i)=>(`${i?.count} अपठित`);
+export const notifications_unread_suffix=(i)=>(`(अपठित)`);

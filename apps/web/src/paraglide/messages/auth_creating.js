@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const auth_creating = /* @__PURE__ */ message("auth_creating", (i) => {
+return (`Creating account...`)
+});

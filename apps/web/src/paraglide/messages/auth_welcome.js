@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const auth_welcome = /* @__PURE__ */ message("auth_welcome", (i) => {
+return (`Welcome to ${i?.app}`)
+});

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const explore_adjust_filters = /* @__PURE__ */ message("explore_adjust_filters", (i) => {
+return (`Try adjusting your filters`)
+});

@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const explore_loading = /* @__PURE__ */ message("explore_loading", (i) => {
+return (`Loading experts...`)
+});

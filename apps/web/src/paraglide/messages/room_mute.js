@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const room_mute = /* @__PURE__ */ message("room_mute", (i) => {
+return (`Mute`)
+});

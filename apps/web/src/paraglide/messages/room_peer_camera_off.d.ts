@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{name}'s camera is off" |
+*
+* @param {Room_Peer_Camera_OffInputs} inputs
+* @param {{ locale?: "en" | "hi" }} options
+* @returns {LocalizedString}
+*/
+export const room_peer_camera_off: ((inputs: Room_Peer_Camera_OffInputs, options?: {
+    locale?: "en" | "hi";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Peer_Camera_OffInputs, {
+    locale?: "en" | "hi";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Room_Peer_Camera_OffInputs = {
+    name: NonNullable<unknown>;
+};

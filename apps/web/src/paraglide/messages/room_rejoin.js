@@ -1,0 +1,6 @@
+/* eslint-disable */
+import { message } from "../runtime.js";
+
+export const room_rejoin = /* @__PURE__ */ message("room_rejoin", (i) => {
+return (`Rejoin`)
+});
