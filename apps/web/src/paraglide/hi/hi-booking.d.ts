@@ -66,6 +66,7 @@ export declare const booking_sign_in_description: (inputs: any) => string;
 export declare const booking_sign_in_title: (inputs: any) => string;
 export declare const booking_slot_booked: (inputs: any) => string;
 export declare const booking_slot_past: (inputs: any) => string;
+export declare const booking_slot_taken_toast: (inputs: any) => string;
 export declare const booking_slot_unavailable: (inputs: any) => string;
 export declare const booking_slots_failed: (inputs: any) => string;
 export declare const booking_stars: (inputs: any) => string;

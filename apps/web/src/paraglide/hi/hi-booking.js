@@ -66,6 +66,7 @@ export const booking_sign_in_description=(i)=>(`आपके आगामी औ
 export const booking_sign_in_title=(i)=>(`अपनी बुकिंग देखने के लिए साइन इन करें`);
 export const booking_slot_booked=(i)=>(`बुक हो चुका`);
 export const booking_slot_past=(i)=>(`बीत चुका`);
+export const booking_slot_taken_toast=(i)=>(`यह स्लॉट अभी-अभी बुक हो गया। कृपया कोई और समय चुनें।`);
 export const booking_slot_unavailable=(i)=>(`उपलब्ध नहीं`);
 export const booking_slots_failed=(i)=>(`खाली समय लोड नहीं हो सके। कृपया फिर से कोशिश करें।`);
 export const booking_stars=(i)=>{const n = ((v) => (Math.trunc(v) === 0 || v === 1 ? "one" : "other"))(Number(i?.count)); if (n === "one") return (`${i?.count} स्टार`); if (n === "other") return (`${i?.count} स्टार`); return ("booking_stars");};

@@ -59,3 +59,5 @@ export declare const deletion_submitted_text: (inputs: any) => string;
 export declare const deletion_submitting: (inputs: any) => string;
 export declare const deletion_title: (inputs: any) => string;
 export declare const deletion_too_many: (inputs: any) => string;
+export declare const deletion_upcoming_client: (inputs: any) => string;
+export declare const deletion_upcoming_expert: (inputs: any) => string;

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Your password, two-factor authentication and the devices signed in to your account." |
+* | "Your e-mail address, password, two-factor authentication and the devices signed in to your account." |
 *
 * @param {Security_DescriptionInputs} inputs
 * @param {{ locale?: "en" | "hi" }} options

@@ -2,5 +2,5 @@
 import { message } from "../runtime.js";
 
 export const security_description = /* @__PURE__ */ message("security_description", (i) => {
-return (`Your password, two-factor authentication and the devices signed in to your account.`)
+return (`Your e-mail address, password, two-factor authentication and the devices signed in to your account.`)
 });
