@@ -350,7 +350,7 @@ export async function liftSuspension(db: Db, notify: Notifier, actor: Actor, use
         throw new Undo(exists ? "not-suspended" : "not-found");
       }
       await notify.moderated(tx, [
-        { userId, kind: "suspension_lifted", title: MODERATION_MESSAGES.liftedTitle, body: MODERATION_MESSAGES.liftedBody(note), link: "/profile/notifications" },
+        { userId, kind: "suspension_lifted", ...notice("suspension_lifted", { note }), link: "/profile/notifications" },
       ]);
       await writeAudit(tx, { actorId: actor.id, actorEmail: actor.email, action: "unsuspend_user", targetTable: "users", targetId: userId, reason: note ?? "Suspension lifted" });
       return { lifted: true as const };

@@ -48,6 +48,7 @@ export interface NoticeParams {
   report_outcome: { kind: ReportKind; action: ModerationAction };
   moderation_warning: { kind: ReportKind; note: string | null };
   content_hidden: { kind: ReportKind };
+  suspension_lifted: { note: string | null };
   payout_made: { amount: string; destination: string };
   payout_skipped: { reason: "held" | "new_account" };
   /** a like, comment or reply; the title counts the people (the notification's actor_ids) */
@@ -146,6 +147,7 @@ const EN: Renderers = {
   report_outcome: (p) => ({ title: MODERATION_MESSAGES.outcomeTitle, body: MODERATION_MESSAGES.outcomeBody(p.kind, p.action) }),
   moderation_warning: (p) => ({ title: MODERATION_MESSAGES.warnedTitle, body: MODERATION_MESSAGES.warnedBody(p.kind, p.note) }),
   content_hidden: (p) => ({ title: MODERATION_MESSAGES.hiddenTitle, body: MODERATION_MESSAGES.hiddenBody(p.kind) }),
+  suspension_lifted: (p) => ({ title: MODERATION_MESSAGES.liftedTitle, body: MODERATION_MESSAGES.liftedBody(p.note) }),
   payout_made: (p) => ({ title: AUTO_PAYOUT_NOTICES.madeTitle(p.amount), body: AUTO_PAYOUT_NOTICES.madeBody(p.amount, p.destination) }),
   payout_skipped: (p) => ({
     title: AUTO_PAYOUT_NOTICES.skippedTitle,
@@ -218,6 +220,10 @@ const HI: Renderers = {
   content_hidden: (p) => ({
     title: "आपकी सामग्री छिपा दी गई",
     body: `मॉडरेटरों ने ${REPORT_KIND_HI[p.kind].your} ${REPORT_KIND_HI[p.kind].word} को छिपा दिया है। अब इसे सिर्फ़ आप देख सकते हैं।`,
+  }),
+  suspension_lifted: (p) => ({
+    title: "आपका निलंबन हटा दिया गया",
+    body: `मॉडरेटरों ने आपके खाते का निलंबन हटा दिया है। आपका फिर से स्वागत है।${p.note ? ` नोट: ${p.note}` : ""}`,
   }),
   payout_made: (p) => ({
     title: `${p.amount} का साप्ताहिक पेआउट भेजा गया`,
