@@ -82,7 +82,7 @@ export const booking_type_chat=(i)=>(`चैट`);
 export const booking_type_in_person=(i)=>(`आमने-सामने`);
 export const booking_type_legend=(i)=>(`परामर्श का तरीका`);
 export const booking_type_video=(i)=>(`वीडियो`);
-export const booking_type_voice=(i)=>(`ऑडियो`);
+export const booking_type_voice=(i)=>(`वॉइस`);
 export const booking_upcoming=(i)=>(`आगामी`);
 export const booking_update_review=(i)=>(`समीक्षा अपडेट करें`);
 export const booking_your_rating=(i)=>(`आपकी रेटिंग`);

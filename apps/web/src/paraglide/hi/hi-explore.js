@@ -24,7 +24,7 @@ export const explore_loading_label=(i)=>(`विशेषज्ञ लोड ह
 export const explore_mode=(i)=>(`परामर्श का तरीका`);
 export const explore_mode_chat=(i)=>(`चैट`);
 export const explore_mode_video=(i)=>(`वीडियो`);
-export const explore_mode_voice=(i)=>(`ऑडियो`);
+export const explore_mode_voice=(i)=>(`वॉइस`);
 export const explore_none_found=(i)=>(`कोई विशेषज्ञ नहीं मिला`);
 export const explore_none_in_category=(i)=>(`इस श्रेणी में अभी कोई विशेषज्ञ उपलब्ध नहीं है`);
 export const explore_notice_body=(i)=>(`बार काउंसिल ऑफ़ इंडिया और इंस्टिट्यूट ऑफ़ चार्टर्ड अकाउंटेंट्स ऑफ़ इंडिया, वकीलों और चार्टर्ड अकाउंटेंट्स को विज्ञापन करने या काम माँगने की अनुमति नहीं देते। यहाँ की प्रोफ़ाइल विज्ञापन या काम का आग्रह नहीं हैं: यह वह जानकारी है जो आप खुद पेशेवर चुनने के लिए अपनी इच्छा से देख रहे हैं।`);

@@ -42,7 +42,7 @@ export const room_sign_in_title=(i)=>(`अपने सत्र में ज�
 export const room_switch_camera=(i)=>(`कैमरा बदलें`);
 export const room_title_chat=(i)=>(`${i?.name} के साथ चैट सत्र`);
 export const room_title_video=(i)=>(`${i?.name} के साथ वीडियो सत्र`);
-export const room_title_voice=(i)=>(`${i?.name} के साथ ऑडियो सत्र`);
+export const room_title_voice=(i)=>(`${i?.name} के साथ वॉइस सत्र`);
 export const room_too_many_description=(i)=>(`आप किसी दूसरे टैब या डिवाइस से इस सत्र में जुड़ गए, इसलिए यहाँ इसे बंद कर दिया गया। यहीं जारी रखने के लिए पेज रीलोड करें।`);
 export const room_too_many_title=(i)=>(`बहुत सारी जगहों पर खुला है`);
 export const room_try_again=(i)=>(`कृपया फिर से कोशिश करें।`);
