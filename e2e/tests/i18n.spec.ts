@@ -77,13 +77,15 @@ test.describe("Hindi", () => {
     await other.context.close();
     expect(errors).toEqual([]);
 
-    // Back to English: the English texts are as before.
+    // This browser keeps Hindi after signing out, so its sign-in form is Hindi too.
     await page.goto("/auth");
-    const signIn = page.getByRole("tabpanel", { name: "Sign In" });
-    await signIn.getByLabel("Email").fill(signedIn.email);
-    await signIn.getByLabel("Password").fill(signedIn.password);
-    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    const signIn = page.getByRole("tabpanel", { name: "साइन इन करें" });
+    await signIn.getByLabel("ईमेल").fill(signedIn.email);
+    await signIn.getByLabel("पासवर्ड").fill(signedIn.password);
+    await signIn.getByRole("button", { name: "साइन इन करें" }).click();
     await expect(page.getByRole("heading", { name: "पेशेवर डैशबोर्ड", level: 1 })).toBeVisible();
+    // Back to English: the English texts are as before.
     await page.goto("/profile/settings");
     await page.getByRole("button", { name: "परामर्श की पसंद" }).click();
     await page.getByRole("group", { name: "पसंदीदा भाषा" }).getByRole("radio", { name: "English" }).check();

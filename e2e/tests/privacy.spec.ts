@@ -83,7 +83,8 @@ test("the Privacy Policy names every cookie the app sets: what it holds, why and
   expect(names).toEqual(expect.arrayContaining(["ec.category", "ec.lang", "ec.listing-notice", "better-auth.session_token"]));
 
   await page.goto("/privacy-policy");
-  const section = page.getByRole("region", { name: /Cookies and local storage/ });
+  // The person chose Hindi: the heading is Hindi, the policy's body stays English (docs/i18n.md).
+  const section = page.getByRole("region", { name: /कुकीज़ और लोकल स्टोरेज/ });
   await expect(section).toContainText("We use no advertising or tracking cookies.");
   const entries = await section.getByRole("listitem").allTextContents();
   for (const name of names) {

@@ -8,14 +8,14 @@ export const auth_code_invalid=(i)=>(`यह कोड सही नहीं �
 export const auth_confirm_password=(i)=>(`नए पासवर्ड की पुष्टि करें`);
 export const auth_create=(i)=>(`खाता बनाएँ`);
 export const auth_creating=(i)=>(`खाता बन रहा है...`);
-export const auth_email=(i)=>(`ई-मेल`);
-export const auth_email_not_verified=(i)=>(`कृपया पहले अपना ई-मेल पता सत्यापित करें। हमने आपको नया लिंक भेज दिया है।`);
+export const auth_email=(i)=>(`ईमेल`);
+export const auth_email_not_verified=(i)=>(`कृपया पहले अपना ईमेल पता सत्यापित करें। हमने आपको नया लिंक भेज दिया है।`);
 export const auth_enter_backup=(i)=>(`कृपया बैकअप कोड लिखें`);
-export const auth_enter_email=(i)=>(`कृपया अपना ई-मेल पता लिखें`);
+export const auth_enter_email=(i)=>(`कृपया अपना ईमेल पता लिखें`);
 export const auth_enter_six_digits=(i)=>(`कृपया 6 अंकों का कोड लिखें`);
 export const auth_forgot_password=(i)=>(`पासवर्ड भूल गए?`);
 export const auth_intro=(i)=>(`सत्यापित विशेषज्ञों से बुकिंग के लिए साइन इन करें या नया खाता बनाएँ।`);
-export const auth_marketing_label=(i)=>(`मुझे ई-मेल पर समाचार और ऑफ़र भेजें (वैकल्पिक)`);
+export const auth_marketing_label=(i)=>(`मुझे ईमेल पर समाचार और ऑफ़र भेजें (वैकल्पिक)`);
 export const auth_new_password=(i)=>(`नया पासवर्ड`);
 export const auth_new_password_title=(i)=>(`नया पासवर्ड बनाएँ`);
 export const auth_notice_after=(i)=>(` पढ़ें: हम कौन-सा डेटा क्यों प्रोसेस करते हैं, आपके अधिकार, सहमति कैसे वापस लें और शिकायत कैसे करें।`);
@@ -26,7 +26,7 @@ export const auth_password_hint=(i)=>(`कम से कम ${i?.min} अक्�
 export const auth_privacy_notice=(i)=>(`निजता सूचना`);
 export const auth_push_label=(i)=>(`मेरे डिवाइस पर सूचनाएँ भेजें (वैकल्पिक)`);
 export const auth_read_our=(i)=>(`हमारी`);
-export const auth_reset_description=(i)=>(`नया पासवर्ड बनाने के लिए हम आपको ई-मेल पर एक लिंक भेजेंगे।`);
+export const auth_reset_description=(i)=>(`नया पासवर्ड बनाने के लिए हम आपको ईमेल पर एक लिंक भेजेंगे।`);
 export const auth_reset_failed=(i)=>(`पासवर्ड रीसेट नहीं किया जा सका।`);
 export const auth_reset_link_expired=(i)=>(`यह रीसेट लिंक अमान्य है या इसकी समय-सीमा खत्म हो गई है। नया लिंक मँगाएँ।`);
 export const auth_reset_link_invalid=(i)=>(`यह रीसेट लिंक अमान्य है या इसकी समय-सीमा खत्म हो गई है। साइन इन स्क्रीन से नया लिंक मँगाएँ।`);

@@ -4,7 +4,7 @@ export const home_consultation_mode=(i)=>(`परामर्श मोड`);
 export const home_consultation_mode_text=(i)=>(`आपके ${i?.persons} के साथ अपॉइंटमेंट और ${i?.sessions}`);
 export const home_consultations_given=(i)=>(`दिए गए परामर्श`);
 export const home_create_post=(i)=>(`पोस्ट लिखें`);
-export const home_email_verified=(i)=>(`आपका ई-मेल पता सत्यापित हो गया है।`);
+export const home_email_verified=(i)=>(`आपका ईमेल पता सत्यापित हो गया है।`);
 export const home_explore_network=(i)=>(`नेटवर्क देखें`);
 export const home_feed=(i)=>(`फ़ीड`);
 export const home_intro=(i)=>(`${i?.sessions} संभालें, ज्ञान साझा करें और अपना नेटवर्क बढ़ाएँ।`);

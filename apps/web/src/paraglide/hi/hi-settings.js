@@ -21,10 +21,10 @@ export const settings_device_push_off=(i)=>(`इस डिवाइस पर �
 export const settings_device_push_on=(i)=>(`इस डिवाइस पर सूचनाएँ चालू हो गईं`);
 export const settings_device_push_text=(i)=>(`बुकिंग, संदेश और रिमाइंडर, ऐप बंद होने पर भी`);
 export const settings_devices=(i)=>(`साइन इन किए हुए डिवाइस`);
-export const settings_email_off=(i)=>(`ई-मेल सूचनाएँ बंद हो गईं`);
-export const settings_email_on=(i)=>(`ई-मेल सूचनाएँ चालू हो गईं`);
+export const settings_email_off=(i)=>(`ईमेल सूचनाएँ बंद हो गईं`);
+export const settings_email_on=(i)=>(`ईमेल सूचनाएँ चालू हो गईं`);
 export const settings_expert_responses=(i)=>(`विशेषज्ञों के जवाब`);
-export const settings_expert_responses_text=(i)=>(`विशेषज्ञ के जवाब देने पर मुझे ई-मेल भेजें`);
+export const settings_expert_responses_text=(i)=>(`विशेषज्ञ के जवाब देने पर मुझे ईमेल भेजें`);
 export const settings_language=(i)=>(`पसंदीदा भाषा`);
 export const settings_language_saved=(i)=>(`ऐप अब हिन्दी में है`);
 export const settings_language_text=(i)=>(`ऐप की स्क्रीनों की भाषा`);
